@@ -1,0 +1,118 @@
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { cached } from "~/lib/cache.server";
+import { db } from "~/lib/db.server";
+import { brands, models, promotions, versions } from "../../../db/schema";
+import type { FuelType } from "../../../db/schema/catalogue";
+import type { ModelCard, PromotionCard } from "./types";
+
+const minPrice = sql<number>`min(${versions.priceZar})::int`;
+const maxPrice = sql<number>`max(${versions.priceZar})::int`;
+const fuelList = sql<FuelType[]>`array_agg(distinct ${versions.fuel} order by ${versions.fuel})`;
+const versionCount = sql<number>`count(${versions.id})::int`;
+
+/** Model summaries (price range, fuels, number of versions on sale) for card grids. */
+async function modelCards(where: SQL | undefined, orderBy: SQL[], limit: number): Promise<ModelCard[]> {
+  return db()
+    .select({
+      id: models.id,
+      slug: models.slug,
+      name: models.name,
+      bodyType: models.bodyType,
+      colour: models.colour,
+      launchDate: models.launchDate,
+      isElectric: models.isElectric,
+      brandId: brands.id,
+      brandSlug: brands.slug,
+      brandName: brands.name,
+      brandColour: brands.colour,
+      minPrice,
+      maxPrice,
+      fuels: fuelList,
+      versionCount,
+    })
+    .from(models)
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .innerJoin(versions, and(eq(versions.modelId, models.id), eq(versions.onSale, true)))
+    .where(where)
+    .groupBy(models.id, brands.id)
+    .orderBy(...orderBy)
+    .limit(limit);
+}
+
+export function popularModels(limit = 8): Promise<ModelCard[]> {
+  return cached(`catalogue:popular:${limit}`, { ttlMs: 5 * 60_000, tags: ["catalogue"] }, () =>
+    modelCards(undefined, [desc(models.popularity), asc(models.id)], limit),
+  );
+}
+
+export function newArrivals(limit = 6): Promise<ModelCard[]> {
+  return cached(`catalogue:new-arrivals:${limit}`, { ttlMs: 5 * 60_000, tags: ["catalogue"] }, () =>
+    modelCards(sql`${models.launchDate} >= current_date - interval '12 months'`, [desc(models.launchDate), asc(models.id)], limit),
+  );
+}
+
+export function electricPicks(limit = 4): Promise<ModelCard[]> {
+  return cached(`catalogue:electric:${limit}`, { ttlMs: 5 * 60_000, tags: ["catalogue"] }, () =>
+    modelCards(eq(models.isElectric, true), [desc(models.popularity), asc(models.id)], limit),
+  );
+}
+
+/** Promotions running today, the biggest saving first. */
+export function currentPromotions(limit = 4): Promise<PromotionCard[]> {
+  return cached(`catalogue:promotions:${limit}`, { ttlMs: 5 * 60_000, tags: ["catalogue"] }, () =>
+    db()
+      .select({
+        id: promotions.id,
+        title: promotions.title,
+        oldPriceZar: promotions.oldPriceZar,
+        newPriceZar: promotions.newPriceZar,
+        endsOn: promotions.endsOn,
+        versionId: versions.id,
+        versionSlug: versions.slug,
+        versionName: versions.name,
+        modelId: models.id,
+        modelSlug: models.slug,
+        modelName: models.name,
+        bodyType: models.bodyType,
+        colour: models.colour,
+        brandSlug: brands.slug,
+        brandName: brands.name,
+      })
+      .from(promotions)
+      .innerJoin(versions, eq(versions.id, promotions.versionId))
+      .innerJoin(models, eq(models.id, versions.modelId))
+      .innerJoin(brands, eq(brands.id, models.brandId))
+      .where(and(lte(promotions.startsOn, sql`current_date`), gte(promotions.endsOn, sql`current_date`), eq(versions.onSale, true)))
+      .orderBy(desc(sql`${promotions.oldPriceZar} - ${promotions.newPriceZar}`), asc(promotions.id))
+      .limit(limit),
+  );
+}
+
+export interface BrandSummary {
+  id: number;
+  slug: string;
+  name: string;
+  colour: string;
+  modelCount: number;
+  minPrice: number;
+}
+
+/** Every brand with its model count and lowest price on sale, best sellers first. */
+export function brandSummaries(): Promise<BrandSummary[]> {
+  return cached("catalogue:brand-summaries", { ttlMs: 10 * 60_000, tags: ["catalogue"] }, () =>
+    db()
+      .select({
+        id: brands.id,
+        slug: brands.slug,
+        name: brands.name,
+        colour: brands.colour,
+        modelCount: sql<number>`count(distinct ${models.id})::int`,
+        minPrice,
+      })
+      .from(brands)
+      .innerJoin(models, eq(models.brandId, brands.id))
+      .innerJoin(versions, and(eq(versions.modelId, models.id), eq(versions.onSale, true)))
+      .groupBy(brands.id)
+      .orderBy(sql`${brands.salesRank} asc nulls last`, asc(brands.name)),
+  );
+}

@@ -1,0 +1,59 @@
+import type { BodyType, FuelType } from "../../../db/schema/catalogue";
+
+export interface ModelCard {
+  id: number;
+  slug: string;
+  name: string;
+  bodyType: BodyType;
+  colour: string;
+  launchDate: string;
+  isElectric: boolean;
+  brandId: number;
+  brandSlug: string;
+  brandName: string;
+  brandColour: string;
+  minPrice: number;
+  maxPrice: number;
+  fuels: FuelType[];
+  versionCount: number;
+}
+
+export interface PromotionCard {
+  id: number;
+  title: string;
+  oldPriceZar: number;
+  newPriceZar: number;
+  endsOn: string;
+  versionId: number;
+  versionSlug: string;
+  versionName: string;
+  modelId: number;
+  modelSlug: string;
+  modelName: string;
+  bodyType: BodyType;
+  colour: string;
+  brandSlug: string;
+  brandName: string;
+}
+
+export const bodyTypeLabels: Record<BodyType, string> = {
+  hatchback: "Hatchback",
+  sedan: "Sedan",
+  suv: "SUV",
+  crossover: "Crossover",
+  bakkie: "Bakkie",
+  "double-cab": "Double cab",
+  mpv: "MPV",
+  coupe: "Coupé",
+  convertible: "Convertible",
+  "station-wagon": "Station wagon",
+  van: "Van",
+};
+
+export const fuelLabels: Record<FuelType, string> = {
+  petrol: "Petrol",
+  diesel: "Diesel",
+  hybrid: "Hybrid",
+  "plug-in-hybrid": "Plug-in hybrid",
+  electric: "Electric",
+};

@@ -1,0 +1,185 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import lockfile from "proper-lockfile";
+import postgres from "postgres";
+import * as schema from "../../db/schema";
+
+// Both drivers expose the same Drizzle query builder; we type the handle as one of them.
+export type Database = PostgresJsDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Runs `fn` while holding a database-wide advisory lock (safe for several starting instances). */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Postgres connection string; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** Folder for PGlite's files; absent means an in-memory database (tests). */
+  dataDir?: string;
+}
+
+// The source file and the bundled chunk sit at different depths: walk up to the project's
+// db/migrations folder from wherever this code runs.
+function findMigrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, "db", "migrations");
+    if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve("db/migrations");
+    dir = parent;
+  }
+}
+const migrationsFolder = findMigrationsFolder();
+
+export const MIGRATION_LOCK_KEY = 7_310_001;
+
+export class DataDirLockedError extends Error {}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const client = postgres(url, { max: 10, onnotice: () => {}, idle_timeout: 30, connect_timeout: 10 });
+  const db = drizzlePostgres(client, { schema });
+  return {
+    db,
+    kind: "postgres",
+    async withAdvisoryLock(key, fn) {
+      // Hold the lock on one reserved connection for the whole critical section.
+      const conn = await client.reserve();
+      try {
+        await conn`select pg_advisory_lock(${key})`;
+        return await fn();
+      } finally {
+        await conn`select pg_advisory_unlock(${key})`.catch(() => {});
+        conn.release();
+      }
+    },
+    async ping() {
+      try {
+        await client`select 1`;
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  let release: (() => Promise<void>) | undefined;
+  let dataPath: string | undefined;
+  if (dataDir) {
+    const root = path.resolve(dataDir);
+    dataPath = path.join(root, "pglite");
+    fs.mkdirSync(dataPath, { recursive: true });
+    try {
+      // One writer only: PGlite has no multi-process support, a second opener would corrupt it.
+      release = await lockfile.lock(root, {
+        lockfilePath: path.join(root, "voitura.lock"),
+        stale: 15_000,
+        update: 5_000,
+        onCompromised: (err) => {
+          console.error(JSON.stringify({ level: 50, msg: "data folder lock compromised", err: String(err) }));
+        },
+      });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ELOCKED") {
+        throw new DataDirLockedError(
+          `The data folder ${root} is already in use by another Voitura process. Stop it, or set DATA_DIR to another folder.`,
+        );
+      }
+      throw err;
+    }
+  }
+  const client = new PGlite(dataPath ?? "memory://", { extensions: { pg_trgm, unaccent } });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  let queue = Promise.resolve();
+  return {
+    db,
+    kind: "pglite",
+    // A single in-process database: a promise chain is the lock.
+    async withAdvisoryLock(_key, fn) {
+      const run = queue.then(fn);
+      queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    },
+    async ping() {
+      try {
+        await client.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
+    if (handle.kind === "pglite") {
+      await migratePglite(handle.db as never, { migrationsFolder });
+    } else {
+      await migratePostgres(handle.db, { migrationsFolder });
+    }
+  });
+}
+
+/** Rows of a raw `db.execute` result, whichever driver produced it. */
+export function resultRows<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+export async function isEmptyCatalogue(db: Executor): Promise<boolean> {
+  const rows = resultRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from brands`));
+  return (rows[0]?.n ?? 0) === 0;
+}
+
+// The process-wide handle, set once by the server (or by a test). Kept on globalThis so the
+// development server's module reloads keep using the one open database.
+const holder = globalThis as typeof globalThis & { __voituraDatabase?: DatabaseHandle };
+
+export function setDatabase(handle: DatabaseHandle | undefined): void {
+  holder.__voituraDatabase = handle;
+}
+
+export function database(): DatabaseHandle {
+  const current = holder.__voituraDatabase;
+  if (!current) throw new Error("The database is not open yet");
+  return current;
+}
+
+export function db(): Database {
+  return database().db;
+}

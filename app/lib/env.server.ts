@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+// Every variable the server reads, checked once at start. A bad value stops the start
+// with one line naming the variable (see formatEnvError).
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(" or ")}`,
+    })
+    .refine((v) => v === undefined || URL.canParse(v), { message: "is not a valid URL" });
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres://", "postgresql://"]),
+  PUBLIC_URL: optionalUrl(["http://", "https://"]),
+  AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters",
+  }),
+  SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
+  MAIL_FROM: optionalText,
+  CONTACT_EMAIL: optionalText.pipe(z.email().optional()),
+  API_KEY: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  CAPTCHA: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "on").trim().toLowerCase())
+    .pipe(z.enum(["on", "off"])),
+  REDIS_URL: optionalUrl(["redis://", "rediss://"]),
+  MESSAGING_CHANNEL_URL: optionalUrl(["https://"]),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function formatEnvError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const name = String(issue?.path[0] ?? "environment");
+  return `Invalid environment variable ${name}: ${issue?.message ?? "invalid value"}`;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) throw new Error(formatEnvError(result.error));
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function publicUrl(): string {
+  const e = env();
+  return (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+}

@@ -1,0 +1,180 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env, publicUrl } from "./env.server";
+import { logger } from "./logger.server";
+import { site } from "./site";
+
+// Outgoing mail. With SMTP_URL the mail goes over SMTP; without it every mail is written as an
+// .eml file to DATA_DIR/outbox/, so development and tests can read what would have been sent.
+
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+export interface OutgoingMail {
+  to: string | MailAddress;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string | MailAddress;
+  headers?: Record<string, string>;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The .eml file written when no SMTP server is configured. */
+  file?: string;
+}
+
+const ACCENT = "#1f6feb";
+
+export function outboxDir(): string {
+  return path.resolve(env().DATA_DIR, "outbox");
+}
+
+export function mailFrom(): string {
+  if (env().MAIL_FROM) return env().MAIL_FROM as string;
+  const host = new URL(site.url).hostname.replace(/^www\./, "");
+  return `"${site.name}" <no-reply@${host}>`;
+}
+
+let transport: { key: string; transporter: Transporter } | undefined;
+
+function transporter(): Transporter {
+  const smtp = env().SMTP_URL;
+  const key = smtp ?? "outbox";
+  if (transport?.key !== key) {
+    const created = smtp
+      ? nodemailer.createTransport(smtp)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+    transport = { key, transporter: created };
+  }
+  return transport.transporter;
+}
+
+export async function sendMail(mail: OutgoingMail): Promise<SentMail> {
+  const info = await transporter().sendMail({
+    from: mailFrom(),
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+  });
+  const messageId = String(info.messageId ?? "");
+  const message: unknown = (info as { message?: unknown }).message;
+  if (!env().SMTP_URL && Buffer.isBuffer(message)) {
+    const dir = outboxDir();
+    await fs.mkdir(dir, { recursive: true });
+    const file = path.join(dir, `${Date.now()}-${crypto.randomBytes(6).toString("hex")}.eml`);
+    // wx: never overwrite, even in the unlikely case of a name clash.
+    await fs.writeFile(file, message, { flag: "wx" });
+    logger.info({ file: path.basename(file), subject: mail.subject }, "mail written to the outbox");
+    return { messageId, file };
+  }
+  logger.info({ messageId, subject: mail.subject }, "mail sent");
+  return { messageId };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Branded layout
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** Only absolute http(s) links go into a mail: no javascript: or relative surprises. */
+function safeUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new Error(`Refusing a ${parsed.protocol} link in a mail`);
+  return parsed.toString();
+}
+
+export interface MailLink {
+  label: string;
+  url: string;
+}
+
+export interface MailLayout {
+  /** The preview line mail clients show after the subject. */
+  preheader: string;
+  heading: string;
+  /** Plain text; line breaks are kept. */
+  paragraphs: string[];
+  action?: MailLink;
+  /** A line above the site footer (e.g. why the reader gets this mail), with an optional link. */
+  footer?: string | { text: string; link?: MailLink };
+}
+
+const textStyle = "margin:0 0 16px;font-size:16px;line-height:24px;color:#0f172a;";
+
+function htmlParagraph(text: string): string {
+  return `<p style="${textStyle}">${escapeHtml(text).replace(/\r?\n/g, "<br>")}</p>`;
+}
+
+export function renderMail(layout: MailLayout): { html: string; text: string } {
+  const home = publicUrl();
+  const footer = typeof layout.footer === "string" ? { text: layout.footer } : layout.footer;
+  const action = layout.action ? { label: layout.action.label, url: safeUrl(layout.action.url) } : undefined;
+  const footerLink = footer?.link ? { label: footer.link.label, url: safeUrl(footer.link.url) } : undefined;
+  const link = (l: MailLink, style: string) => `<a href="${escapeHtml(l.url)}" style="${style}">${escapeHtml(l.label)}</a>`;
+
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(layout.heading)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:Inter,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent;">${escapeHtml(layout.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f1f5f9;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:#ffffff;border-radius:12px;border-top:4px solid ${ACCENT};">
+<tr><td style="padding:24px 32px 0;">
+<a href="${escapeHtml(home)}/" style="font-size:22px;font-weight:800;letter-spacing:-0.02em;color:${ACCENT};text-decoration:none;">${escapeHtml(site.name)}</a>
+</td></tr>
+<tr><td style="padding:16px 32px 8px;">
+<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#0f172a;">${escapeHtml(layout.heading)}</h1>
+${layout.paragraphs.map(htmlParagraph).join("\n")}
+${
+  action
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${ACCENT};">${link(action, "display:inline-block;padding:12px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px;")}</td></tr></table>
+<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#475569;">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:${ACCENT};word-break:break-all;">${escapeHtml(action.url)}</a></p>`
+    : ""
+}
+</td></tr>
+<tr><td style="padding:16px 32px 24px;border-top:1px solid #e2e8f0;font-size:13px;line-height:20px;color:#475569;">
+${footer ? `<p style="margin:0 0 8px;">${escapeHtml(footer.text)}${footerLink ? ` ${link(footerLink, `color:${ACCENT};`)}` : ""}</p>` : ""}
+<p style="margin:0;">${escapeHtml(site.name)}: ${escapeHtml(site.tagline)}<br><a href="${escapeHtml(home)}/" style="color:${ACCENT};">${escapeHtml(home.replace(/^https?:\/\//, ""))}</a></p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+
+  const lines = [layout.heading, "", ...layout.paragraphs.flatMap((p) => [p, ""])];
+  if (action) lines.push(`${action.label}: ${action.url}`, "");
+  // "-- " (with the space) is the conventional signature separator mail clients recognise.
+  lines.push("-- ");
+  if (footer) lines.push(footerLink ? `${footer.text} ${footerLink.label}: ${footerLink.url}` : footer.text);
+  lines.push(`${site.name}: ${site.tagline}`, `${home}/`);
+  return { html, text: `${lines.join("\n")}\n` };
+}
+
+/** Resets the cached transport (tests that switch settings). */
+export function resetMailTransport(): void {
+  transport = undefined;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { assertSameOrigin, clientIp, MemoryRateLimitStore, rateLimit, readForm, setRateLimitStore, visitorId } from "./security.server";
+
+process.env.PUBLIC_URL = "https://www.voitura.example";
+
+function post(headers: Record<string, string>, url = "http://localhost:3000/contactez-nous") {
+  return new Request(url, { method: "POST", headers, body: "a=1" });
+}
+
+function status(fn: () => void): number | "ok" {
+  try {
+    fn();
+    return "ok";
+  } catch (err) {
+    if (err instanceof Response) return err.status;
+    throw err;
+  }
+}
+
+describe("assertSameOrigin", () => {
+  it("lets GET through whatever the headers", () => {
+    expect(status(() => assertSameOrigin(new Request("http://localhost:3000/", { headers: { origin: "https://evil.example" } })))).toBe("ok");
+  });
+
+  it("accepts the request's own origin and PUBLIC_URL", () => {
+    expect(status(() => assertSameOrigin(post({ origin: "http://localhost:3000" })))).toBe("ok");
+    expect(status(() => assertSameOrigin(post({ origin: "https://www.voitura.example" })))).toBe("ok");
+  });
+
+  it("rejects another origin with 403", () => {
+    expect(status(() => assertSameOrigin(post({ origin: "https://evil.example" })))).toBe(403);
+    expect(status(() => assertSameOrigin(post({ origin: "null" })))).toBe(403);
+    // A look-alike host or another port is another origin.
+    expect(status(() => assertSameOrigin(post({ origin: "http://localhost:3001" })))).toBe(403);
+    expect(status(() => assertSameOrigin(post({ origin: "https://www.voitura.example.evil.example" })))).toBe(403);
+  });
+
+  it("falls back to Referer when Origin is absent", () => {
+    expect(status(() => assertSameOrigin(post({ referer: "http://localhost:3000/contactez-nous" })))).toBe("ok");
+    expect(status(() => assertSameOrigin(post({ referer: "https://evil.example/form" })))).toBe(403);
+    expect(status(() => assertSameOrigin(post({ referer: "not a url" })))).toBe(403);
+  });
+
+  it("trusts the browser's Sec-Fetch-Site when it says same-origin", () => {
+    // Chrome under Referrer-Policy no-referrer: same-origin form, Origin "null".
+    expect(status(() => assertSameOrigin(post({ origin: "null", "sec-fetch-site": "same-origin" })))).toBe("ok");
+    expect(status(() => assertSameOrigin(post({ origin: "https://evil.example", "sec-fetch-site": "cross-site" })))).toBe(403);
+    expect(status(() => assertSameOrigin(post({ origin: "null", "sec-fetch-site": "cross-site" })))).toBe(403);
+    // same-site (a sibling subdomain) still needs a matching Origin.
+    expect(status(() => assertSameOrigin(post({ origin: "https://blog.voitura.example", "sec-fetch-site": "same-site" })))).toBe(403);
+  });
+
+  it("lets a request with neither header through (not a browser form from another site)", () => {
+    expect(status(() => assertSameOrigin(post({})))).toBe("ok");
+  });
+});
+
+describe("rateLimit", () => {
+  it("allows `limit` hits per window, then answers with the seconds to wait", async () => {
+    setRateLimitStore(new MemoryRateLimitStore());
+    const options = { limit: 3, windowMs: 60_000 };
+    const t0 = 1_000_000;
+    for (let i = 0; i < 3; i++) expect((await rateLimit("ip:a", options, t0 + i)).ok).toBe(true);
+    const blocked = await rateLimit("ip:a", options, t0 + 10_000);
+    expect(blocked).toEqual({ ok: false, retryAfterSeconds: 50, remaining: 0 });
+    // Other keys are counted apart; a new window starts afresh.
+    expect((await rateLimit("ip:b", options, t0 + 10_000)).ok).toBe(true);
+    expect((await rateLimit("ip:a", options, t0 + 60_000)).ok).toBe(true);
+  });
+
+  it("prunes finished windows so the map stays bounded", () => {
+    const store = new MemoryRateLimitStore();
+    for (let i = 0; i < 10_000; i++) store.hit(`k${i}`, 1000, 0);
+    expect(store.size).toBe(10_000);
+    store.hit("late", 1000, 5000);
+    expect(store.size).toBe(1);
+  });
+
+  it("drops the oldest windows under a flood of live keys", () => {
+    const store = new MemoryRateLimitStore();
+    for (let i = 0; i <= 10_000; i++) store.hit(`k${i}`, 60_000, 0);
+    expect(store.size).toBeLessThanOrEqual(10_000);
+  });
+});
+
+describe("request helpers", () => {
+  it("reads the client IP from the load context only", () => {
+    expect(clientIp({ clientIp: "196.25.1.1" })).toBe("196.25.1.1");
+    expect(clientIp({})).toBe("unknown");
+    expect(clientIp(undefined)).toBe("unknown");
+  });
+
+  it("reads a UUID visitor id from the cookie_user_id cookie", () => {
+    const id = "3f2b8c1e-9d4a-4f6b-8a2c-1e2d3c4b5a69";
+    const req = (cookie: string) => new Request("http://localhost/", { headers: { cookie } });
+    expect(visitorId(req(`a=b; cookie_user_id=${id}; c=d`))).toBe(id);
+    expect(visitorId(req("cookie_user_id=not-a-uuid"))).toBeUndefined();
+    expect(visitorId(req("other=1"))).toBeUndefined();
+    expect(visitorId(new Request("http://localhost/"))).toBeUndefined();
+  });
+
+  it("reads small forms and refuses large ones with 413", async () => {
+    const small = await readForm(
+      new Request("http://localhost/", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "name=J%C3%A9r%C3%B4me" }),
+    );
+    expect(small.get("name")).toBe("Jérôme");
+    const big = new Request("http://localhost/", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `message=${"x".repeat(140_000)}`,
+    });
+    await expect(readForm(big)).rejects.toMatchObject({ status: 413 });
+  });
+});

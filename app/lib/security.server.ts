@@ -1,0 +1,223 @@
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { env, publicUrl } from "./env.server";
+
+// ---------------------------------------------------------------------------------------------
+// Same-origin check for state-changing requests (CSRF defence on top of SameSite cookies).
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originOf(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Throws a 403 Response when a POST (or any unsafe method) comes from another site.
+ * Sec-Fetch-Site (set by the browser, not by page scripts) settles it when it says same-origin:
+ * under a no-referrer policy browsers send `Origin: null` even for same-origin forms. Otherwise
+ * Origin is checked, then Referer when Origin is absent. A request with none of these headers
+ * is let through: browsers always send Origin on cross-site POSTs, so it is not a forged form
+ * (it is curl, a test, or a mail provider's one-click unsubscribe).
+ */
+export function assertSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return;
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite === "same-origin" || fetchSite === "none") return;
+  const origin = request.headers.get("origin");
+  const referer = request.headers.get("referer");
+  if (origin === null && referer === null) return;
+  // "null" (opaque origin: sandboxed frame, privacy policies) never matches.
+  const claimed = origin !== null ? originOf(origin) : originOf(referer);
+  const allowed = new Set([new URL(request.url).origin, originOf(publicUrl())]);
+  if (claimed && allowed.has(claimed)) return;
+  throw new Response("Forbidden: this form must be sent from the Voitura website.", {
+    status: 403,
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rate limiting: fixed window counters behind a small interface, so a shared store (Redis) can
+// replace the in-memory one when several instances run.
+
+export interface RateLimitResult {
+  ok: boolean;
+  /** Seconds until the window resets; 0 when ok. */
+  retryAfterSeconds: number;
+  remaining: number;
+}
+
+export interface RateLimitOptions {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitStore {
+  /** Adds one hit to `key` in the current window and returns the window's count and end. */
+  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }> | { count: number; resetAt: number };
+}
+
+const MAX_KEYS = 10_000;
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  hit(key: string, windowMs: number, now: number) {
+    let entry = this.windows.get(key);
+    if (!entry || entry.resetAt <= now) {
+      if (this.windows.size >= MAX_KEYS) this.prune(now);
+      entry = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, entry);
+    }
+    entry.count += 1;
+    return { count: entry.count, resetAt: entry.resetAt };
+  }
+
+  /** Drops finished windows; if still full (a flood of distinct keys), drops the oldest ones. */
+  prune(now: number): void {
+    for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
+    if (this.windows.size < MAX_KEYS) return;
+    const excess = this.windows.size - Math.floor(MAX_KEYS * 0.9);
+    let removed = 0;
+    // Map iteration order is insertion order: the first keys are the oldest windows.
+    for (const key of this.windows.keys()) {
+      if (removed++ >= excess) break;
+      this.windows.delete(key);
+    }
+  }
+
+  get size(): number {
+    return this.windows.size;
+  }
+
+  clear(): void {
+    this.windows.clear();
+  }
+}
+
+let store: RateLimitStore = new MemoryRateLimitStore();
+
+/** Replaces the counter store (a Redis-backed one in multi-instance deployments, or a test double). */
+export function setRateLimitStore(next: RateLimitStore): void {
+  store = next;
+}
+
+export async function rateLimit(key: string, options: RateLimitOptions, now = Date.now()): Promise<RateLimitResult> {
+  const { count, resetAt } = await store.hit(key, options.windowMs, now);
+  if (count <= options.limit) return { ok: true, retryAfterSeconds: 0, remaining: options.limit - count };
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)), remaining: 0 };
+}
+
+/** The limit shared by the public forms (contact, newsletter): 5 submissions per 10 minutes. */
+export const FORM_RATE_LIMIT: RateLimitOptions = { limit: 5, windowMs: 10 * 60_000 };
+export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests, please try again later.";
+
+/** The client address the Express app puts in the load context (never read from headers here). */
+export function clientIp(context: unknown): string {
+  const value = (context as { clientIp?: unknown } | null | undefined)?.clientIp;
+  return typeof value === "string" && value ? value : "unknown";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Secrets and small request helpers.
+
+let generatedSecret: string | undefined;
+
+/**
+ * Without AUTH_SECRET, a random secret is created once in DATA_DIR/auth-secret (mode 600) and
+ * reused, so signed links survive restarts on a single machine. Several instances must share
+ * AUTH_SECRET.
+ */
+function rootSecret(): string {
+  const configured = env().AUTH_SECRET;
+  if (configured) return configured;
+  if (generatedSecret) return generatedSecret;
+  const file = path.join(path.resolve(env().DATA_DIR), "auth-secret");
+  try {
+    generatedSecret = fs.readFileSync(file, "utf8").trim();
+  } catch {
+    generatedSecret = crypto.randomBytes(32).toString("hex");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      fs.writeFileSync(file, generatedSecret, { mode: 0o600, flag: "wx" });
+    } catch {
+      // Another process wrote it first: use theirs.
+      generatedSecret = fs.readFileSync(file, "utf8").trim();
+    }
+  }
+  return generatedSecret;
+}
+
+/** A stable secret for one purpose (captcha HMAC, newsletter links), derived from the root secret. */
+export function deriveSecret(purpose: string): string {
+  return crypto.createHmac("sha256", rootSecret()).update(`voitura:${purpose}`).digest("hex");
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The anonymous visitor id from the `cookie_user_id` cookie, when it holds a UUID. */
+export function visitorId(request: Request): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() !== "cookie_user_id") continue;
+    let value = part.slice(eq + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+    return UUID.test(value) ? value.toLowerCase() : undefined;
+  }
+  return undefined;
+}
+
+export function sha256Hex(value: string): string {
+  return crypto.createHash("sha256").update(value).digest("hex");
+}
+
+export const DEFAULT_FORM_BYTES = 128 * 1024;
+
+/**
+ * request.formData() with a size cap: public forms are small, and an unbounded body would be
+ * read into memory whole. Throws a 413 Response past `maxBytes`.
+ */
+export async function readForm(request: Request, maxBytes = DEFAULT_FORM_BYTES): Promise<FormData> {
+  const tooLarge = () => new Response("The form is too large.", { status: 413, headers: { "content-type": "text/plain; charset=utf-8" } });
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw tooLarge();
+  if (!request.body) return new FormData();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  const contentType = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
+  try {
+    return await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new Response("The form could not be read.", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+  }
+}

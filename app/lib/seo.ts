@@ -1,0 +1,65 @@
+import type { MetaDescriptor } from "react-router";
+import { titleFromPath } from "./format";
+import { site } from "./site";
+
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title}${site.titleSeparator}${site.name}` : `${site.name}${site.titleSeparator}${site.tagline}`;
+}
+
+/** Route title, else the last path segment in title case (spec "Page titles"). */
+export function resolveTitle(routeTitle: string | undefined, pathname: string): string | undefined {
+  return routeTitle || titleFromPath(pathname) || undefined;
+}
+
+/** Error page title: the status code followed by the message ("404 Page not found: /x"). */
+export function errorTitle(status: number, message: string): string {
+  return `${status} ${message}`.trim();
+}
+
+export function absoluteUrl(origin: string, pathname: string): string {
+  return `${origin.replace(/\/$/, "")}${pathname}`;
+}
+
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  /** Path of the canonical URL, defaults to the current path (no query string). */
+  canonicalPath?: string;
+  pathname: string;
+  origin: string;
+  type?: "website" | "article" | "product";
+  noindex?: boolean;
+}
+
+/** Title, description, canonical link and Open Graph tags for every page. */
+export function pageMeta(meta: PageMeta): MetaDescriptor[] {
+  const title = documentTitle(resolveTitle(meta.title, meta.pathname));
+  const description = meta.description ?? site.description;
+  const canonical = absoluteUrl(meta.origin, meta.canonicalPath ?? meta.pathname);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    { property: "og:type", content: meta.type ?? "website" },
+    { property: "og:locale", content: site.locale },
+    { name: "twitter:card", content: "summary" },
+  ];
+  if (meta.noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>;
+}
+
+/** pageMeta for a route's `meta` export; the origin comes from the root loader (PUBLIC_URL). */
+export function routeMeta(args: MetaArgsLike, meta: Omit<PageMeta, "pathname" | "origin">): MetaDescriptor[] {
+  const root = args.matches.find((m) => m?.id === "root");
+  const rootData = (root?.loaderData ?? root?.data) as { origin?: string } | undefined;
+  return pageMeta({ ...meta, pathname: args.location.pathname, origin: rootData?.origin ?? site.url });
+}

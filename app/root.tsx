@@ -1,0 +1,118 @@
+import "./app.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { brandsWithModels } from "~/features/catalogue/menu.server";
+import { guideTaxonomyMenu, newsCategoryMenu } from "~/features/editorial/menu.server";
+import { type ColourMode, colourModeFromCookie, colourModeScript, serverResolvedMode } from "~/lib/colour-mode";
+import { env, publicUrl } from "~/lib/env.server";
+import { errorTitle, documentTitle } from "~/lib/seo";
+import { site } from "~/lib/site";
+import { useNonce } from "~/lib/nonce";
+import { ErrorPage } from "~/ui/error-page";
+import { AppShell } from "~/ui/shell/app-shell";
+import { useChunkReloadGuard, useNewBuildCheck } from "~/ui/shell/build-updates";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [brands, newsCategories, guideTaxonomies] = await Promise.all([brandsWithModels(), newsCategoryMenu(), guideTaxonomyMenu()]);
+  const e = env();
+  return data({
+    origin: publicUrl(),
+    colourMode: colourModeFromCookie(request.headers.get("cookie")),
+    captcha: e.CAPTCHA === "on",
+    messagingUrl: e.MESSAGING_CHANNEL_URL ?? site.messagingChannelUrl,
+    menus: { brands, newsCategories, guideTaxonomies },
+  });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+// Menus and settings change rarely: reload them only after a form submission.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/atom+xml", title: `${site.name} news`, href: "/atom.xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** A route may force a colour mode with `handle: { colourMode: "dark" }`. */
+function useForcedColourMode(): ColourMode | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as { colourMode?: ColourMode } | undefined;
+    if (handle?.colourMode) return handle.colourMode;
+  }
+  return undefined;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const forced = useForcedColourMode();
+  const resolved = serverResolvedMode(root?.colourMode ?? "system", forced);
+  return (
+    <html
+      lang="en-ZA"
+      className={resolved === "dark" ? "dark" : undefined}
+      data-forced-mode={forced}
+      data-colour-mode={root?.colourMode ?? "system"}
+      suppressHydrationWarning
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        {/* Must run before the body paints: resolves "system" and applies the dark class. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colourModeScript }} suppressHydrationWarning />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {root ? <AppShell root={root}>{children}</AppShell> : children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useNewBuildCheck();
+  return <Outlet />;
+}
+
+export function meta({ error, location }: Route.MetaArgs) {
+  if (error) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : status === 404 ? `Page not found: ${location.pathname}` : "Internal Server Error";
+    return [{ title: documentTitle(errorTitle(status, message)) }, { name: "robots", content: "noindex" }];
+  }
+  return [{ title: documentTitle(undefined) }, { name: "description", content: site.description }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useChunkReloadGuard(error);
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
+  if (isRouteErrorResponse(error)) {
+    return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : error.statusText} />;
+  }
+  return <ErrorPage status={500} />;
+}

@@ -1,0 +1,21 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// The whole URL map, explicit. French paths are part of the product (spec section 2).
+export default [
+  index("routes/home.tsx"),
+  route("a-propos-de-nous", "routes/about.tsx"),
+  route("politique-de-confidentalite-et-mentions-legales", "routes/privacy.tsx"),
+  route("contactez-nous", "routes/contact.tsx"),
+
+  // Newsletter double opt-in.
+  route("newsletter", "routes/newsletter/subscribe.ts"),
+  route("newsletter/confirmer", "routes/newsletter/confirm.tsx"),
+  route("newsletter/desabonnement", "routes/newsletter/unsubscribe.tsx"),
+
+  // Resource routes used by the client.
+  route("captcha/challenge", "routes/resources/captcha-challenge.ts"),
+  route("build-id", "routes/resources/build-id.ts"),
+
+  // Everything else is the 404 page.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,180 @@
+import { ArrowRight, Mail, Scale, Zap } from "lucide-react";
+import { Link, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/home";
+import { ModelCardView, PromotionCardView } from "~/features/catalogue/components/model-card";
+import { brandSummaries, currentPromotions, electricPicks, newArrivals, popularModels } from "~/features/catalogue/model-cards.server";
+import { brandUrl } from "~/features/catalogue/urls";
+import { formatPrice } from "~/lib/format";
+import { routeMeta } from "~/lib/seo";
+import { site } from "~/lib/site";
+import type { loader as rootLoader } from "~/root";
+import { BrandMonogram } from "~/ui/brand-monogram";
+import { SectionTitle } from "~/ui/section-title";
+import { useOpenNewsletter } from "~/ui/shell/app-shell";
+import { guideTaxonomyUrl } from "~/ui/shell/navigation";
+
+export async function loader() {
+  const [popular, promotions, arrivals, electric, brands] = await Promise.all([
+    popularModels(8),
+    currentPromotions(4),
+    newArrivals(4),
+    electricPicks(4),
+    brandSummaries(),
+  ]);
+  return { popular, promotions, arrivals, electric, brands };
+}
+
+function SectionHeader({ first, highlight, to, linkLabel, id }: { first: string; highlight: string; to: string; linkLabel: string; id: string }) {
+  return (
+    <div className="mb-5 flex items-end justify-between gap-4">
+      <SectionTitle first={first} highlight={highlight} id={id} />
+      <Link to={to} className="link inline-flex shrink-0 items-center gap-1 text-sm">
+        {linkLabel} <ArrowRight className="size-4" strokeWidth={1.75} aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { popular, promotions, arrivals, electric, brands } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const openNewsletter = useOpenNewsletter();
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-primary-700 via-primary-600 to-slate-900 text-white" aria-labelledby="hero-heading">
+        <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+          <div>
+            <h1 id="hero-heading" className="text-3xl font-extrabold tracking-tight sm:text-5xl">
+              Find the right new car at the right price.
+            </h1>
+            <p className="mt-4 max-w-xl text-lg text-primary-50">
+              Every new car sold in South Africa, with rand prices, full specifications and this month's promotions, side by side.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Link to="/guide-auto/voitures-neuves" className="btn bg-white text-primary-800 hover:bg-primary-50">
+                Browse new cars
+              </Link>
+              <Link to="/comparateur" className="btn border border-white/60 text-white hover:bg-white/10">
+                <Scale className="size-5" strokeWidth={1.75} aria-hidden="true" /> Compare cars
+              </Link>
+            </div>
+          </div>
+          <dl className="grid grid-cols-3 gap-3 text-center">
+            {[
+              [String(brands.length), "brands"],
+              [String(brands.reduce((n, b) => n + b.modelCount, 0)), "models"],
+              [brands.length ? formatPrice(Math.min(...brands.map((b) => b.minPrice))) : "-", "ZAR entry price"],
+            ].map(([value, label]) => (
+              <div key={label} className="flex flex-col rounded-[var(--radius-card)] bg-white/10 px-2 py-4 backdrop-blur sm:px-4">
+                <dt className="text-sm text-primary-50">{label}</dt>
+                <dd className="tabular order-first text-xl font-extrabold sm:text-3xl">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <div className="container-page space-y-14 py-12">
+        <section aria-labelledby="popular-heading">
+          <SectionHeader first="Popular" highlight="models" id="popular-heading" to="/guide-auto/voitures-neuves" linkLabel="All new cars" />
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {popular.map((model) => (
+              <ModelCardView key={model.id} model={model} />
+            ))}
+          </div>
+        </section>
+
+        {promotions.length > 0 ? (
+          <section aria-labelledby="promotions-heading">
+            <SectionHeader first="Current" highlight="promotions" id="promotions-heading" to="/guide-auto/promos-du-moment" linkLabel="All promotions" />
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {promotions.map((promotion) => (
+                <PromotionCardView key={promotion.id} promotion={promotion} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+
+        {arrivals.length > 0 ? (
+          <section aria-labelledby="arrivals-heading">
+            <SectionHeader first="New on the" highlight="market" id="arrivals-heading" to="/guide-auto/nouveautes-au-marche" linkLabel="All new arrivals" />
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {arrivals.map((model) => (
+                <ModelCardView key={model.id} model={model} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+
+        {electric.length > 0 ? (
+          <section aria-labelledby="electric-heading">
+            <SectionHeader first="Electric" highlight="picks" id="electric-heading" to="/guide-auto/voitures-electriques" linkLabel="All electric cars" />
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {electric.map((model) => (
+                <ModelCardView key={model.id} model={model} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="guides-heading" className="rounded-[var(--radius-card)] bg-slate-50 p-6 sm:p-8 dark:bg-slate-900">
+          <SectionTitle first="Practical" highlight="guides" id="guides-heading" />
+          <p className="mt-2 text-slate-600 dark:text-slate-400">Licences, licence discs, roadworthy, insurance and finance, explained for South Africa.</p>
+          <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {(root?.menus.guideTaxonomies ?? []).map((taxonomy) => (
+              <li key={taxonomy.slug}>
+                <Link to={guideTaxonomyUrl(taxonomy)} className="card block h-full p-4 hover:border-primary-400">
+                  <span className="block font-bold">{taxonomy.menuLabel}</span>
+                  <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{taxonomy.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="brands-heading">
+          <SectionHeader first="Every" highlight="brand" id="brands-heading" to="/guide-auto/voitures-neuves" linkLabel="Browse by brand" />
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            {brands.map((brand) => (
+              <li key={brand.id}>
+                <Link to={brandUrl(brand)} className="card flex h-full items-center gap-3 p-3 hover:border-primary-400">
+                  <BrandMonogram name={brand.name} colour={brand.colour} size={36} />
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold">{brand.name}</span>
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      {brand.modelCount} models · from {formatPrice(brand.minPrice)}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="newsletter-heading"
+          className="flex flex-col items-start gap-4 rounded-[var(--radius-card)] bg-slate-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8 dark:bg-slate-800"
+        >
+          <div>
+            <h2 id="newsletter-heading" className="flex items-center gap-2 text-xl font-bold">
+              <Mail className="size-6" strokeWidth={1.75} aria-hidden="true" /> The {site.name} newsletter
+            </h2>
+            <p className="mt-1 text-slate-300">New launches, price changes and the best deals in South Africa, once a week.</p>
+          </div>
+          <button type="button" className="btn bg-amber-400 text-slate-950 hover:bg-amber-300" onClick={openNewsletter}>
+            <Zap className="size-5" strokeWidth={1.75} aria-hidden="true" /> Subscribe
+          </button>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, {
+    title: site.tagline,
+    description: site.description,
+    canonicalPath: "/",
+  });
+}

@@ -1,0 +1,98 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { bodyTypes } from "../../db/schema/catalogue";
+import { CarIllustration, shade } from "./car-illustration";
+
+type Props = Parameters<typeof CarIllustration>[0];
+const render = (props: Props) => renderToStaticMarkup(createElement(CarIllustration, props));
+
+describe("car illustration", () => {
+  it.each(bodyTypes)("renders %s as a light, self-contained SVG", (bodyType) => {
+    const html = render({ bodyType, colour: "#c1121f" });
+    expect(html.startsWith("<svg")).toBe(true);
+    expect(html).toContain('viewBox="0 0 320 140"');
+    expect(html).toContain('preserveAspectRatio="xMidYMid meet"');
+    expect(html).toContain('fill="#c1121f"');
+    expect(html.match(/<circle/g)).toHaveLength(4); // two wheels: tyre and rim, hub and spokes
+    expect(html.length).toBeLessThan(1500);
+  });
+
+  it("draws every body type differently", () => {
+    const bodies = bodyTypes.map((bodyType) => render({ bodyType, colour: "#1f6feb" }));
+    expect(new Set(bodies).size).toBe(bodyTypes.length);
+  });
+
+  it("keeps a grid of 24 cards well under 50 kB of SVG", () => {
+    const total = Array.from({ length: 24 }, (_, i) => render({ bodyType: bodyTypes[i % bodyTypes.length]!, colour: "#2d6a4f" }))
+      .join("").length;
+    expect(total).toBeLessThan(40_000);
+  });
+
+  it("paints the body in the given colour with door lines in a darker shade", () => {
+    const html = render({ bodyType: "sedan", colour: "#F4A261" });
+    expect(html).toContain('fill="#F4A261"');
+    expect(html).toContain(`stroke="${shade("#f4a261", -0.3)}"`);
+  });
+
+  it("gives dark paint a lighter edge so it reads on a dark background", () => {
+    const html = render({ bodyType: "suv", colour: "#111827" });
+    expect(html).toContain(`stroke="${shade("#111827", 0.3)}"`);
+  });
+
+  it("falls back to a neutral paint for an invalid colour", () => {
+    const html = render({ bodyType: "van", colour: 'red" onload="x' });
+    expect(html).not.toContain("onload");
+    expect(html).toContain('fill="#94a3b8"');
+  });
+
+  it("falls back to the hatchback for an unknown body type", () => {
+    const hatch = render({ bodyType: "hatchback", colour: "#c1121f" });
+    expect(render({ bodyType: "spaceship", colour: "#c1121f" })).toBe(hatch);
+    expect(render({ bodyType: "toString", colour: "#c1121f" })).toBe(hatch);
+  });
+
+  it("is decorative without a title", () => {
+    const html = render({ bodyType: "coupe", colour: "#111827", className: "h-full w-full" });
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).toContain('class="h-full w-full"');
+    expect(html).not.toContain("role=");
+    expect(html).not.toContain("<title");
+  });
+
+  it("is an image named by its title when given one", () => {
+    const html = render({ bodyType: "bakkie", colour: "#f5f5f5", title: "Toyota Hilux single cab" });
+    expect(html).toContain('role="img"');
+    expect(html).not.toContain("aria-hidden");
+    const id = html.match(/aria-labelledby="([^"]+)"/)?.[1];
+    expect(id).toBeTruthy();
+    expect(html).toContain(`<title id="${id}">Toyota Hilux single cab</title>`);
+  });
+});
+
+describe("shade", () => {
+  it("darkens towards black and lightens towards white", () => {
+    expect(shade("#808080", -0.5)).toBe("#404040");
+    expect(shade("#808080", 0.5)).toBe("#c0c0c0");
+    expect(shade("#c1121f", -0.3)).toBe("#870d16");
+    expect(shade("#000000", 0.3)).toBe("#4d4d4d");
+  });
+
+  it("leaves the colour alone at 0 and normalises it", () => {
+    expect(shade("#C1121F", 0)).toBe("#c1121f");
+    expect(shade("#abc", 0)).toBe("#aabbcc");
+    expect(shade("1f6feb", 0)).toBe("#1f6feb");
+  });
+
+  it("clamps the amount", () => {
+    expect(shade("#1f6feb", 2)).toBe("#ffffff");
+    expect(shade("#1f6feb", -5)).toBe("#000000");
+    expect(shade("#1f6feb", 1)).toBe("#ffffff");
+    expect(shade("#1f6feb", -1)).toBe("#000000");
+    expect(shade("#1f6feb", Number.NaN)).toBe("#1f6feb");
+  });
+
+  it("returns unparseable input unchanged", () => {
+    expect(shade("not-a-colour", -0.3)).toBe("not-a-colour");
+  });
+});

@@ -1,0 +1,93 @@
+import { ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { brandUrl, modelUrl } from "~/features/catalogue/urls";
+import type { MenuBrand } from "~/features/catalogue/menu.server";
+import { site, sisterSites } from "~/lib/site";
+
+const footerLinks = [
+  { label: "Home", to: "/" },
+  { label: "About us", to: "/a-propos-de-nous" },
+  { label: "Privacy Policy", to: "/politique-de-confidentalite-et-mentions-legales" },
+  { label: "Contact us", to: "/contactez-nous" },
+];
+
+export function Footer({ brands }: { brands: MenuBrand[] }) {
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300 dark:bg-black" aria-labelledby="footer-brands-heading">
+      <div className="container-page py-10">
+        <nav aria-label="Footer" className="mb-8">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <h2 id="footer-brands-heading" className="mb-4 text-lg font-bold text-white">
+          List of brands and models available in South Africa
+        </h2>
+        {/* Masonry by CSS columns: 180 px wide (110 px at 490 px or less), gap 16. */}
+        <div className="footer-masonry">
+          {brands.map((brand) => (
+            <section key={brand.id} className="mb-4 break-inside-avoid" aria-labelledby={`footer-brand-${brand.id}`}>
+              <h3 id={`footer-brand-${brand.id}`} className="mb-1 text-sm font-bold text-white">
+                <Link to={brandUrl(brand)} className="hover:underline">
+                  {brand.name}
+                </Link>
+              </h3>
+              <ul className="footer-model-list text-sm" tabIndex={0} aria-label={`${brand.name} models`}>
+                {brand.models.map((model) => (
+                  <li key={model.id}>
+                    <Link to={modelUrl(brand.slug, model)} className="block py-0.5 text-slate-300 hover:text-white hover:underline">
+                      {model.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+
+        <div className="mt-10 border-t border-slate-700 pt-8">
+          <h2 className="mb-4 text-base font-bold text-white">The {site.group.name} across Africa</h2>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+            {sisterSites.map((country) => (
+              <div key={country.country}>
+                <h3 className="mb-2 text-sm font-semibold text-white">{country.country}</h3>
+                <ul className="space-y-1.5 text-sm">
+                  {country.sites.map((s) => (
+                    <li key={s.url}>
+                      <a href={s.url} target="_blank" rel="noopener" className="group inline-flex items-start gap-1 hover:text-white">
+                        <span>
+                          <span className="block text-slate-200 group-hover:underline">{s.name}</span>
+                          <span className="block text-xs text-slate-400">{s.category}</span>
+                        </span>
+                        <ExternalLink className="mt-0.5 size-3.5 shrink-0" strokeWidth={1.75} aria-hidden="true" />
+                        <span className="sr-only">(opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+
+        <div className="mt-10 flex flex-col gap-2 border-t border-slate-700 pt-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {site.copyrightYear}{" "}
+            <a href={site.group.url} target="_blank" rel="noopener" className="text-slate-200 hover:underline">
+              {site.group.name}
+            </a>
+            . All rights reserved.
+          </p>
+          <p>Catalogue prices and specifications are indicative demo data, not dealer quotes.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

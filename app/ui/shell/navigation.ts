@@ -1,0 +1,25 @@
+// The site's menu links (spec "Header menus"). Menus, the side menu and tests read this one list.
+export interface NavLink {
+  label: string;
+  to: string;
+  description?: string;
+}
+
+export const guideAutoLinks: NavLink[] = [
+  { label: "Car guide", to: "/guide-auto", description: "Everything about new cars in South Africa" },
+  { label: "New cars", to: "/guide-auto/voitures-neuves", description: "Every brand and model with prices" },
+  { label: "Current promotions", to: "/guide-auto/promos-du-moment", description: "Deals running this month" },
+  { label: "Electric cars", to: "/guide-auto/voitures-electriques", description: "EVs and plug-in hybrids, range and battery" },
+  { label: "Premium cars", to: "/guide-auto/voitures-haut-de-gamme", description: "Luxury and performance models" },
+  { label: "New on the market", to: "/guide-auto/nouveautes-au-marche", description: "Launched in the last 12 months" },
+  { label: "Dealer directory", to: "/guide-auto/liste-des-concessionnaires", description: "Find a dealer near you" },
+  { label: "Owner reviews", to: "/guide-auto/avis-des-automobilistes", description: "What drivers say about their cars" },
+];
+
+export const allNewsLink: NavLink = { label: "All the news", to: "/actualite-auto/toute-l-actualite" };
+export const comparatorLink: NavLink = { label: "Comparator", to: "/comparateur" };
+export const sellCarLink: NavLink = { label: "Sell my car", to: "/poster-une-annonce" };
+export const contactLink: NavLink = { label: "Contact us", to: "/contactez-nous" };
+
+export const newsCategoryUrl = (category: { id: number; slug: string }) => `/actualite-auto/${category.id}-${category.slug}`;
+export const guideTaxonomyUrl = (taxonomy: { slug: string }) => `/guide-pratique/${taxonomy.slug}`;

@@ -1,0 +1,117 @@
+import crypto from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { env, publicUrl } from "~/lib/env.server";
+import { database, isEmptyCatalogue, migrateDatabase, openDatabase, setDatabase } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { seedDatabase } from "../db/seed";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce: string;
+    requestId: string;
+    /** The client's address as Express sees it (trusting only a loopback proxy). */
+    clientIp: string;
+  }
+}
+
+const SEED_LOCK_KEY = 7_310_002;
+
+/** Opens, migrates and (on an empty catalogue) seeds the database. Called once per process. */
+export async function startServices(): Promise<void> {
+  const e = env();
+  const handle = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
+  setDatabase(handle);
+  await migrateDatabase(handle);
+  await handle.withAdvisoryLock(SEED_LOCK_KEY, async () => {
+    if (await isEmptyCatalogue(handle.db)) {
+      logger.info("empty catalogue: seeding demo data");
+      await seedDatabase(handle.db);
+      logger.info("demo data seeded");
+    }
+  });
+  logger.info({ database: handle.kind, captcha: e.CAPTCHA, publicUrl: publicUrl() }, "services ready");
+  if (!e.API_KEY) logger.warn("API_KEY is not set: the product API (/api.php) is open to everyone");
+}
+
+export async function stopServices(): Promise<void> {
+  try {
+    await database().close();
+  } catch {
+    // not open
+  }
+}
+
+export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", "loopback");
+
+app.use(
+  pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const incoming = req.headers["x-request-id"];
+      const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+      res.setHeader("x-request-id", id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === "/healthz" },
+    serializers: {
+      req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
+  }),
+);
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+});
+
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "connect-src": ["'self'", ...(process.env.NODE_ENV === "production" ? [] : ["ws:"])],
+        "worker-src": ["'self'", "blob:"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        "upgrade-insecure-requests": publicUrl().startsWith("https://") ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // "no-referrer" makes Chromium send `Origin: null` on same-site form posts, which breaks
+    // forms without JavaScript; this policy still sends nothing but the origin cross-site.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: publicUrl().startsWith("https://"),
+  }),
+);
+
+app.get("/healthz", async (_req, res) => {
+  let ok = false;
+  try {
+    ok = await database().ping();
+  } catch {
+    ok = false;
+  }
+  res.setHeader("cache-control", "no-store");
+  res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable" });
+});
+
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      requestId: String(req.id),
+      clientIp: req.ip ?? "unknown",
+    }),
+  }),
+);

@@ -1,0 +1,71 @@
+// Process entry: static files, compression, the app, and a graceful shutdown.
+// Development runs the app through Vite's middleware; production imports the built bundle.
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+
+const production = process.env.NODE_ENV === "production";
+const port = Number(process.env.PORT || 3000);
+
+function fail(message) {
+  console.error(JSON.stringify({ level: 60, time: Date.now(), msg: message }));
+  process.exit(1);
+}
+
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+
+let appModule;
+let viteDevServer;
+try {
+  if (production) {
+    server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    server.use(express.static("build/client", { maxAge: "1h", index: false }));
+    appModule = await import(path.resolve("build/server/index.js"));
+  } else {
+    const vite = await import("vite");
+    viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+    server.use(viteDevServer.middlewares);
+    appModule = await viteDevServer.ssrLoadModule("./server/app.ts");
+  }
+  await appModule.startServices();
+} catch (err) {
+  fail(err instanceof Error ? err.message : String(err));
+}
+
+if (production) {
+  server.use(appModule.app);
+} else {
+  // Reload the app module on each request so edits apply without a restart.
+  server.use(async (req, res, next) => {
+    try {
+      const mod = await viteDevServer.ssrLoadModule("./server/app.ts");
+      return mod.app(req, res, next);
+    } catch (err) {
+      if (err instanceof Error) viteDevServer.ssrFixStacktrace(err);
+      next(err);
+    }
+  });
+}
+
+const listener = server.listen(port, () => {
+  console.log(JSON.stringify({ level: 30, time: Date.now(), msg: `Voitura listening on http://localhost:${port}` }));
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ level: 30, time: Date.now(), msg: `${signal} received: closing` }));
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  listener.close(async () => {
+    await appModule.stopServices();
+    await viteDevServer?.close();
+    process.exit(0);
+  });
+  listener.closeIdleConnections?.();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
