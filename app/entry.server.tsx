@@ -58,5 +58,10 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  // React Router refuses cross-site form posts itself (400): expected, not a server fault.
+  if (error instanceof Error && error.message.includes("does not match `origin` header")) {
+    logger.warn({ url: new URL(request.url).pathname }, "cross-site form post refused");
+    return;
+  }
   logger.error({ err: error, url: new URL(request.url).pathname }, "unhandled error");
 };

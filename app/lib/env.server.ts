@@ -42,6 +42,7 @@ export const envSchema = z.object({
     .pipe(z.enum(["on", "off"])),
   REDIS_URL: optionalUrl(["redis://", "rediss://"]),
   MESSAGING_CHANNEL_URL: optionalUrl(["https://"]),
+  RATE_LIMIT_FORMS: z.coerce.number().int().min(1).max(10_000).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

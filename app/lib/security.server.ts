@@ -115,7 +115,10 @@ export async function rateLimit(key: string, options: RateLimitOptions, now = Da
 }
 
 /** The limit shared by the public forms (contact, newsletter): 5 submissions per 10 minutes. */
-export const FORM_RATE_LIMIT: RateLimitOptions = { limit: 5, windowMs: 10 * 60_000 };
+/** Public form submissions per client address per 10 minutes (RATE_LIMIT_FORMS, default 5). */
+export function formRateLimit(): RateLimitOptions {
+  return { limit: env().RATE_LIMIT_FORMS, windowMs: 10 * 60_000 };
+}
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests, please try again later.";
 
 /** The client address the Express app puts in the load context (never read from headers here). */

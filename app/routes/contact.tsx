@@ -12,7 +12,7 @@ import {
 } from "~/features/contact/schemas";
 import { CAPTCHA_FIELD, captchaEnabled, verifyCaptcha } from "~/lib/captcha.server";
 import { publicUrl } from "~/lib/env.server";
-import { assertSameOrigin, clientIp, FORM_RATE_LIMIT, rateLimit, readForm, TOO_MANY_REQUESTS_MESSAGE, visitorId } from "~/lib/security.server";
+import { assertSameOrigin, clientIp, formRateLimit, rateLimit, readForm, TOO_MANY_REQUESTS_MESSAGE, visitorId } from "~/lib/security.server";
 import { pageMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 import { type CaptchaStatus, CaptchaField } from "~/ui/captcha-field";
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = contactValues(form);
 
-  const limit = await rateLimit(`contact:${clientIp(context)}`, FORM_RATE_LIMIT);
+  const limit = await rateLimit(`contact:${clientIp(context)}`, formRateLimit());
   if (!limit.ok) {
     return data<ContactFailure>(
       { ok: false, formError: TOO_MANY_REQUESTS_MESSAGE, values },

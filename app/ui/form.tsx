@@ -153,12 +153,12 @@ export function FormErrorSummary({ formError, errors, idFor = (n) => fieldId(n),
         <span>{formError ?? "Please correct the following:"}</span>
       </p>
       {items.length > 0 ? (
-        <ul className="mt-2 list-disc space-y-1 pl-8">
+        <ul className="mt-2 list-disc space-y-0.5 pl-8">
           {items.map(([name, message]) => (
             <li key={name}>
               <a
                 href={`#${idFor(name)}`}
-                className="underline underline-offset-2"
+                className="inline-block py-1 underline underline-offset-2"
                 onClick={(event) => {
                   // Focus the control itself: following the anchor only scrolls to it.
                   const target = document.getElementById(idFor(name));

@@ -1,14 +1,27 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { Toaster, toast } from "sonner";
+import { TOAST_DURATION_MS } from "./toast-settings";
 
-// Spec constants: top-right, 5000 ms by default, light theme; sonner pauses on hover and
-// while the page is hidden, and its exit animation is in the 300 ms range.
-export const TOAST_DURATION_MS = 5000;
-export const TOPBAR_TOAST_DURATION_MS = 1000;
+export { TOAST_DURATION_MS, TOPBAR_TOAST_DURATION_MS } from "./toast-settings";
+
+const LazyToaster = lazy(() => import("./toaster"));
+const loadSonner = () => import("sonner");
 
 const ID_CLASS_PREFIX = "toast-id-";
 let sequence = 0;
+
+// The mounted <Toasts> registers how to mount the toaster; notify() waits until it listens.
+let requestToaster: (() => void) | undefined;
+let toasterReady: Promise<void> | undefined;
+let markToasterReady: (() => void) | undefined;
+
+function whenToasterReady(): Promise<void> {
+  toasterReady ??= new Promise((resolve) => {
+    markToasterReady = resolve;
+  });
+  requestToaster?.();
+  return toasterReady;
+}
 
 type ToastKind = "success" | "error" | "info";
 
@@ -16,29 +29,45 @@ type ToastKind = "success" | "error" | "info";
 export function notify(message: string, options: { kind?: ToastKind; duration?: number } = {}): string {
   const id = `t${Date.now().toString(36)}${(sequence++).toString(36)}`;
   const kind = options.kind ?? "success";
-  toast[kind](message, { id, className: `${ID_CLASS_PREFIX}${id}`, duration: options.duration ?? TOAST_DURATION_MS });
+  void Promise.all([loadSonner(), whenToasterReady()]).then(([{ toast }]) => {
+    toast[kind](message, { id, className: `${ID_CLASS_PREFIX}${id}`, duration: options.duration ?? TOAST_DURATION_MS });
+  });
   return id;
 }
 
-function dismissOnClick(event: MouseEvent) {
+async function dismissOnClick(event: MouseEvent) {
   const element = (event.target as Element | null)?.closest?.("[data-sonner-toast]");
   if (!element) return;
   const idClass = Array.from(element.classList).find((c) => c.startsWith(ID_CLASS_PREFIX));
-  if (idClass) toast.dismiss(idClass.slice(ID_CLASS_PREFIX.length));
+  if (idClass) (await loadSonner()).toast.dismiss(idClass.slice(ID_CLASS_PREFIX.length));
 }
 
 export function Toasts() {
   const location = useLocation();
+  const [mounted, setMounted] = useState(false);
+  const onReady = useCallback(() => markToasterReady?.(), []);
 
   useEffect(() => {
+    requestToaster = () => setMounted(true);
+    if (toasterReady) setMounted(true);
     document.addEventListener("click", dismissOnClick);
-    return () => document.removeEventListener("click", dismissOnClick);
+    return () => {
+      requestToaster = undefined;
+      document.removeEventListener("click", dismissOnClick);
+    };
   }, []);
 
   // Close every toast when the address changes.
+  const lastPath = useRef(location.pathname);
   useEffect(() => {
-    toast.dismiss();
+    if (lastPath.current === location.pathname) return;
+    lastPath.current = location.pathname;
+    if (toasterReady) void loadSonner().then(({ toast }) => toast.dismiss());
   }, [location.pathname]);
 
-  return <Toaster position="top-right" duration={TOAST_DURATION_MS} theme="light" richColors closeButton={false} offset={16} />;
+  return mounted ? (
+    <Suspense fallback={null}>
+      <LazyToaster onReady={onReady} />
+    </Suspense>
+  ) : null;
 }

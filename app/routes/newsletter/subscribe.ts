@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { subscribeToNewsletter } from "~/features/newsletter/mutations.server";
 import { NEWSLETTER_PENDING_MESSAGE, type NewsletterResponse, newsletterSchema } from "~/features/newsletter/schemas";
 import { CAPTCHA_FIELD, verifyCaptcha } from "~/lib/captcha.server";
-import { assertSameOrigin, clientIp, FORM_RATE_LIMIT, rateLimit, readForm, TOO_MANY_REQUESTS_MESSAGE, visitorId } from "~/lib/security.server";
+import { assertSameOrigin, clientIp, formRateLimit, rateLimit, readForm, TOO_MANY_REQUESTS_MESSAGE, visitorId } from "~/lib/security.server";
 import { toFieldErrors } from "~/ui/form";
 import type { Route } from "./+types/subscribe";
 
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await readForm(request, 16 * 1024);
 
-  const limit = await rateLimit(`newsletter:${clientIp(context)}`, FORM_RATE_LIMIT);
+  const limit = await rateLimit(`newsletter:${clientIp(context)}`, formRateLimit());
   if (!limit.ok) {
     return json({ ok: false, formError: TOO_MANY_REQUESTS_MESSAGE }, 429, { "Retry-After": String(limit.retryAfterSeconds) });
   }

@@ -80,7 +80,7 @@ export function Footer({ brands }: { brands: MenuBrand[] }) {
         <div className="mt-10 flex flex-col gap-2 border-t border-slate-700 pt-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {site.copyrightYear}{" "}
-            <a href={site.group.url} target="_blank" rel="noopener" className="text-slate-200 hover:underline">
+            <a href={site.group.url} target="_blank" rel="noopener" className="text-slate-200 underline underline-offset-2 hover:text-white">
               {site.group.name}
             </a>
             . All rights reserved.

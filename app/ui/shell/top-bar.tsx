@@ -5,7 +5,7 @@ import { ThemeToggle } from "./theme-toggle";
 
 export function TopBar({ messagingUrl, onSubscribe }: { messagingUrl: string; onSubscribe: () => void }) {
   return (
-    <div className="bg-slate-900 text-slate-200 dark:bg-black">
+    <div className="bg-slate-900 text-slate-200 dark:bg-black" data-testid="top-bar">
       <div className="container-page flex min-h-10 items-center justify-between gap-3 text-sm">
         <p className="py-1 text-xs leading-tight font-medium sm:text-sm">{site.tagline}</p>
         <div className="flex shrink-0 items-center gap-1">
