@@ -5,11 +5,23 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter, isRouteErrorResponse, type HandleErrorFunction } from "react-router";
 import { logger } from "~/lib/logger.server";
+import styles from "./app.css?inline";
+import { footerCatalogueHtml } from "~/features/catalogue/footer.server";
 import { NonceContext } from "~/lib/nonce";
+import { type ServerHtml, ServerHtmlContext } from "~/lib/server-html";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+async function serverHtml(): Promise<ServerHtml> {
+  try {
+    return { styles, footerCatalogue: await footerCatalogueHtml() };
+  } catch {
+    // Database unavailable: the error page renders without the list.
+    return { styles };
+  }
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -24,13 +36,16 @@ export default function handleRequest(
     responseHeaders.set("Content-Type", "text/plain; charset=utf-8");
     return new Response(`${responseStatusCode}\n`, { status: responseStatusCode, headers: responseHeaders });
   }
+  const fragments = await serverHtml();
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Crawlers get the whole document at once; browsers get the shell streamed.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerHtmlContext.Provider value={fragments}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerHtmlContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -10,6 +10,7 @@ import { site } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
 import { BrandMonogram } from "~/ui/brand-monogram";
 import { SectionTitle } from "~/ui/section-title";
+import { StaticIsland } from "~/ui/static-island";
 import { useOpenNewsletter } from "~/ui/shell/app-shell";
 import { guideTaxonomyUrl } from "~/ui/shell/navigation";
 
@@ -78,43 +79,43 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="container-page space-y-14 py-12">
         <section aria-labelledby="popular-heading">
           <SectionHeader first="Popular" highlight="models" id="popular-heading" to="/guide-auto/voitures-neuves" linkLabel="All new cars" />
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StaticIsland id="home-popular" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {popular.map((model) => (
               <ModelCardView key={model.id} model={model} />
             ))}
-          </div>
+          </StaticIsland>
         </section>
 
         {promotions.length > 0 ? (
           <section aria-labelledby="promotions-heading">
             <SectionHeader first="Current" highlight="promotions" id="promotions-heading" to="/guide-auto/promos-du-moment" linkLabel="All promotions" />
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StaticIsland id="home-promotions" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {promotions.map((promotion) => (
                 <PromotionCardView key={promotion.id} promotion={promotion} />
               ))}
-            </div>
+            </StaticIsland>
           </section>
         ) : null}
 
         {arrivals.length > 0 ? (
           <section aria-labelledby="arrivals-heading">
             <SectionHeader first="New on the" highlight="market" id="arrivals-heading" to="/guide-auto/nouveautes-au-marche" linkLabel="All new arrivals" />
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StaticIsland id="home-arrivals" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {arrivals.map((model) => (
                 <ModelCardView key={model.id} model={model} />
               ))}
-            </div>
+            </StaticIsland>
           </section>
         ) : null}
 
         {electric.length > 0 ? (
           <section aria-labelledby="electric-heading">
             <SectionHeader first="Electric" highlight="picks" id="electric-heading" to="/guide-auto/voitures-electriques" linkLabel="All electric cars" />
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StaticIsland id="home-electric" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {electric.map((model) => (
                 <ModelCardView key={model.id} model={model} />
               ))}
-            </div>
+            </StaticIsland>
           </section>
         ) : null}
 
@@ -135,6 +136,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="brands-heading">
           <SectionHeader first="Every" highlight="brand" id="brands-heading" to="/guide-auto/voitures-neuves" linkLabel="Browse by brand" />
+          <StaticIsland id="home-brands">
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {brands.map((brand) => (
               <li key={brand.id}>
@@ -150,6 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          </StaticIsland>
         </section>
 
         <section

@@ -34,7 +34,7 @@ export function AppShell({ root, children }: { root: RootData; children: React.R
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}
       </main>
-      <Footer brands={menus.brands} />
+      <Footer />
       <Toasts />
       {newsletterLoaded ? (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
-import { Link } from "react-router";
-import { brandUrl, modelUrl } from "~/features/catalogue/urls";
-import type { MenuBrand } from "~/features/catalogue/menu.server";
+import type { MouseEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { useServerHtml } from "~/lib/server-html";
 import { site, sisterSites } from "~/lib/site";
 
 const footerLinks = [
@@ -11,7 +11,20 @@ const footerLinks = [
   { label: "Contact us", to: "/contactez-nous" },
 ];
 
-export function Footer({ brands }: { brands: MenuBrand[] }) {
+export function Footer() {
+  const catalogueHtml = useServerHtml("footerCatalogue", "footer-catalogue");
+  const navigate = useNavigate();
+
+  // The list is plain HTML: route its same-site links through the router like <Link> would.
+  function followInApp(event: MouseEvent<HTMLDivElement>) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest("a");
+    const href = anchor?.getAttribute("href");
+    if (!anchor || !href?.startsWith("/")) return;
+    event.preventDefault();
+    navigate(href);
+  }
+
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300 dark:bg-black" aria-labelledby="footer-brands-heading">
       <div className="container-page py-10">
@@ -30,27 +43,14 @@ export function Footer({ brands }: { brands: MenuBrand[] }) {
         <h2 id="footer-brands-heading" className="mb-4 text-lg font-bold text-white">
           List of brands and models available in South Africa
         </h2>
-        {/* Masonry by CSS columns: 180 px wide (110 px at 490 px or less), gap 16. */}
-        <div className="footer-masonry">
-          {brands.map((brand) => (
-            <section key={brand.id} className="mb-4 break-inside-avoid" aria-labelledby={`footer-brand-${brand.id}`}>
-              <h3 id={`footer-brand-${brand.id}`} className="mb-1 text-sm font-bold text-white">
-                <Link to={brandUrl(brand)} className="hover:underline">
-                  {brand.name}
-                </Link>
-              </h3>
-              <ul className="footer-model-list text-sm" tabIndex={0} aria-label={`${brand.name} models`}>
-                {brand.models.map((model) => (
-                  <li key={model.id}>
-                    <Link to={modelUrl(brand.slug, model)} className="block py-0.5 text-slate-300 hover:text-white hover:underline">
-                      {model.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
+        {/* Masonry by CSS columns: 180 px wide (110 px at 490 px or less), gap 16. Server-rendered
+            once per catalogue change (see footer.server.ts); clicks still navigate in the app. */}
+        <div
+          id="footer-catalogue"
+          className="footer-masonry"
+          onClick={followInApp}
+          dangerouslySetInnerHTML={{ __html: catalogueHtml }}
+        />
 
         <div className="mt-10 border-t border-slate-700 pt-8">
           <h2 className="mb-4 text-base font-bold text-white">The {site.group.name} across Africa</h2>

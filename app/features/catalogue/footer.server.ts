@@ -1,0 +1,31 @@
+import { cached } from "~/lib/cache.server";
+import { brandsWithModels } from "./menu.server";
+import { brandUrl, modelUrl } from "./urls";
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/**
+ * The footer's brand and model list as static HTML, rendered once per catalogue change. Several
+ * hundred links rendered by React on every request (and hydrated on every page) cost more than
+ * the rest of a page; as a cached string they cost nothing. Styles live in app.css.
+ */
+export function footerCatalogueHtml(): Promise<string> {
+  return cached("catalogue:footer-html", { ttlMs: 10 * 60_000, tags: ["catalogue"] }, async () => {
+    const brands = await brandsWithModels();
+    return brands
+      .map((brand) => {
+        const name = escapeHtml(brand.name);
+        const models = brand.models
+          .map((model) => `<li><a href="${escapeHtml(modelUrl(brand.slug, model))}">${escapeHtml(model.name)}</a></li>`)
+          .join("");
+        return (
+          `<section class="mb-4 break-inside-avoid" aria-labelledby="footer-brand-${brand.id}">` +
+          `<h3 id="footer-brand-${brand.id}" class="footer-brand-name mb-1 text-sm font-bold"><a href="${escapeHtml(brandUrl(brand))}">${name}</a></h3>` +
+          `<ul class="footer-model-list text-sm" tabindex="0" aria-label="${name} models">${models}</ul>` +
+          `</section>`
+        );
+      })
+      .join("");
+  });
+}

@@ -1,0 +1,23 @@
+import { createContext, useContext, useState } from "react";
+
+/**
+ * Pre-rendered HTML fragments the server provides for large, static parts of the shell. On the
+ * client the fragment is taken from the DOM the server sent, so React neither re-renders nor
+ * hydrates its children.
+ */
+export interface ServerHtml {
+  footerCatalogue?: string;
+  styles?: string;
+}
+
+export const ServerHtmlContext = createContext<ServerHtml>({});
+
+export function useServerHtml(key: keyof ServerHtml, elementId: string): string {
+  const fromServer = useContext(ServerHtmlContext)[key];
+  const [html] = useState(() => {
+    if (fromServer !== undefined) return fromServer;
+    if (typeof document === "undefined") return "";
+    return document.getElementById(elementId)?.innerHTML ?? "";
+  });
+  return html;
+}

@@ -1,0 +1,33 @@
+import { type MouseEvent, useState } from "react";
+import { useNavigate } from "react-router";
+
+/**
+ * Server-rendered content that never changes on the client (card grids, long link lists). On
+ * the first load the browser keeps the server's HTML as it is: React takes it as
+ * dangerouslySetInnerHTML and does not hydrate its children, which saves most of the page's
+ * start-up work on phones. After a client-side navigation the children render normally.
+ * Links inside stay in-app: same-site clicks go through the router.
+ */
+export function StaticIsland({ id, className, children }: { id: string; className?: string; children: React.ReactNode }) {
+  const navigate = useNavigate();
+  const [serverHtml] = useState(() => (typeof document === "undefined" ? null : (document.getElementById(id)?.innerHTML ?? null)));
+
+  function followInApp(event: MouseEvent<HTMLDivElement>) {
+    if (serverHtml === null) return;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest("a");
+    const href = anchor?.getAttribute("href");
+    if (!anchor || anchor.target || !href?.startsWith("/")) return;
+    event.preventDefault();
+    navigate(href);
+  }
+
+  if (serverHtml === null) {
+    return (
+      <div id={id} className={className}>
+        {children}
+      </div>
+    );
+  }
+  return <div id={id} className={className} onClick={followInApp} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+}
