@@ -1,0 +1,563 @@
+// `npm run bench`: throughput and page quality of the production build. See bench/README.md.
+//
+// For each page below: autocannon against the app, the same against nginx serving the page's
+// saved HTML (the ceiling for this machine), then Lighthouse (mobile). Prints a table with the
+// budgets and writes bench/out/latest.json. Every step is bounded in time; the server, nginx and
+// Chromium are stopped at the end, on failure and on Ctrl-C.
+//
+// Options: --no-build  --no-nginx  --no-lighthouse  --duration=10  --connections=50
+//          --only=home,contact  --check (exit 1 when a budget is missed)
+
+/** The pages measured, in order. Add a page here: a short label and its path. */
+const PAGES = [
+  { label: "home", path: "/" },
+  { label: "contact", path: "/contactez-nous" },
+];
+
+/** Budgets from the brief; `min` scores are Lighthouse scores ×100. */
+const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 95,
+  seo: 100,
+  homeJsGzipKb: 150,
+};
+
+const CHROME_PATH = "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+import lighthouse from "lighthouse";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => {
+  const found = args.find((a) => a.startsWith(`--${name}=`));
+  return found ? found.slice(name.length + 3) : fallback;
+};
+const DURATION = Number(option("duration", "10"));
+const CONNECTIONS = Number(option("connections", "50"));
+const WARMUP_SECONDS = 3;
+const only = option("only", "");
+const pages = only ? PAGES.filter((p) => only.split(",").includes(p.label)) : PAGES;
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-bench-"));
+const children = new Set(); // processes to stop on the way out
+let chrome;
+let cleaning;
+
+function log(message) {
+  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+}
+
+/** Rejects after `ms` with a message naming the step. */
+function withTimeout(promise, ms, label) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${label}: no result after ${Math.round(ms / 1000)} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Starts a long-running child in its own process group so the whole group can be stopped. */
+function startChild(command, argv, options) {
+  const child = spawn(command, argv, { detached: true, ...options });
+  children.add(child);
+  child.on("exit", () => children.delete(child));
+  return child;
+}
+
+async function stopChild(child, signal = "SIGTERM", graceMs = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+  if (await Promise.race([exited.then(() => true), sleep(graceMs).then(() => false)])) return;
+  try {
+    process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // already gone
+  }
+  await Promise.race([exited, sleep(2_000)]);
+}
+
+async function cleanup() {
+  cleaning ??= (async () => {
+    if (chrome) {
+      try {
+        await withTimeout(Promise.resolve(chrome.kill()), 5_000, "stopping chromium");
+      } catch {
+        // best effort
+      }
+    }
+    await Promise.all([...children].map((c) => stopChild(c)));
+    fs.rmSync(tmp, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+// Last resort if the process exits without the async cleanup (uncaught error, watchdog).
+process.on("exit", () => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    log(`${signal}: stopping`);
+    await cleanup();
+    process.exit(130);
+  });
+}
+// The whole run is bounded: build, start, and per page two load tests plus Lighthouse.
+const WATCHDOG_MS = (8 * 60 + pages.length * (4 * (DURATION + WARMUP_SECONDS) + 150)) * 1000;
+const watchdog = setTimeout(async () => {
+  log(`watchdog: the bench took more than ${Math.round(WATCHDOG_MS / 60_000)} min, stopping`);
+  await cleanup();
+  process.exit(2);
+}, WATCHDOG_MS);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function runToEnd(command, argv, timeoutMs, label) {
+  const child = startChild(command, argv, { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+  const done = new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${label} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+  return withTimeout(done, timeoutMs, label).catch(async (err) => {
+    await stopChild(child);
+    throw err;
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}); see its log above`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(300);
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+async function load(url, seconds, connections) {
+  const result = await withTimeout(
+    autocannon({
+      url,
+      duration: seconds,
+      connections,
+      // Browsers always ask for compression; the app and nginx both gzip.
+      headers: { "accept-encoding": "gzip" },
+    }),
+    (seconds + 30) * 1000,
+    `autocannon ${url}`,
+  );
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// nginx: the saved pages served as static files, as cheaply as this machine can serve HTML.
+
+function nginxBinary() {
+  for (const candidate of ["nginx", "/usr/sbin/nginx"]) {
+    try {
+      execFileSync(candidate, ["-v"], { stdio: "ignore" });
+      return candidate;
+    } catch {
+      // try the next
+    }
+  }
+  return undefined;
+}
+
+async function startNginx(binary, siteDir, port) {
+  const dir = path.join(tmp, "nginx");
+  fs.mkdirSync(dir, { recursive: true });
+  // Temp paths compiled into the binary may not be writable by us; point every one we find here.
+  const version = spawnSync(binary, ["-V"], { encoding: "utf8" }); // nginx prints its build options on stderr
+  const built = `${version.stdout}${version.stderr}`;
+  const tempPaths = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .filter((m) => m === "client_body" || !built.includes(`--without-http_${m}_module`))
+    .map((m) => `  ${m}_temp_path ${path.join(dir, m)};`)
+    .join("\n");
+  const conf = path.join(dir, "nginx.conf");
+  fs.writeFileSync(
+    conf,
+    `# One worker: the app is one Node process, so both sides get one core (autocannon has the other).
+worker_processes 1;
+daemon off;
+pid ${path.join(dir, "nginx.pid")};
+error_log ${path.join(dir, "error.log")} warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  types { text/html html; }
+  default_type application/octet-stream;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  # Like the app's compression middleware: gzip level 6 above 1 kB.
+  gzip on;
+  gzip_comp_level 6;
+  gzip_min_length 1024;
+  gzip_vary on;
+${tempPaths}
+  server {
+    listen 127.0.0.1:${port};
+    root ${siteDir};
+    location / { try_files $uri =404; }
+  }
+}
+`,
+  );
+  // Workers may run as an unprivileged user when we are root: let them read the pages.
+  for (const d of [tmp, siteDir]) fs.chmodSync(d, 0o755);
+  const child = startChild(binary, ["-e", path.join(dir, "error.log"), "-p", dir, "-c", conf], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (code ${child.exitCode})`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1_000) });
+      return child;
+    } catch {
+      await sleep(100);
+    }
+  }
+  throw new Error("nginx did not start within 10 s");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse (mobile preset: the default configuration).
+
+async function launchChrome() {
+  // chrome-launcher comes with lighthouse; resolve it from there so hoisting does not matter.
+  const fromLighthouse = createRequire(createRequire(import.meta.url).resolve("lighthouse"));
+  const chromeLauncher = await import(pathToFileURL(fromLighthouse.resolve("chrome-launcher")).href);
+  return chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+}
+
+async function audit(url) {
+  chrome = await withTimeout(launchChrome(), 30_000, "launching chromium");
+  try {
+    const result = await withTimeout(
+      lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      }),
+      180_000,
+      `lighthouse ${url}`,
+    );
+    const lhr = result.lhr;
+    const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+    const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+    const failed = Object.values(lhr.categories)
+      .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]))
+      .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
+      .map((a) => a.id);
+    return {
+      runtimeError: lhr.runtimeError?.message ?? null,
+      scores: {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+      },
+      lcpMs: numeric("largest-contentful-paint"),
+      tbtMs: numeric("total-blocking-time"),
+      cls: numeric("cumulative-layout-shift"),
+      failedAudits: [...new Set(failed)],
+      scripts: requests
+        .filter((r) => r.resourceType === "Script")
+        .map((r) => ({ url: r.url, transferSize: r.transferSize ?? 0 })),
+    };
+  } finally {
+    await withTimeout(Promise.resolve(chrome.kill()), 10_000, "stopping chromium").catch(() => {});
+    chrome = undefined;
+  }
+}
+
+/** The home page's script files, fetched uncompressed and gzipped here (level 6, like the server). */
+async function clientJs(scripts, origin) {
+  const files = [];
+  for (const s of scripts) {
+    if (!s.url.startsWith(origin)) continue;
+    const res = await fetch(s.url, { headers: { "accept-encoding": "identity" }, signal: AbortSignal.timeout(10_000) });
+    const raw = Buffer.from(await res.arrayBuffer());
+    files.push({
+      path: s.url.slice(origin.length),
+      bytes: raw.length,
+      gzipBytes: zlib.gzipSync(raw, { level: 6 }).length,
+      transferSize: s.transferSize,
+    });
+  }
+  const sum = (key) => files.reduce((n, f) => n + f[key], 0);
+  return { files, bytes: sum("bytes"), gzipBytes: sum("gzipBytes"), transferSize: sum("transferSize") };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const mark = (ok) => (ok === null ? "?" : ok ? "✓" : "✗");
+
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  return rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i])).join("  ").trimEnd()).join("\n");
+}
+
+function gitCommit() {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  if (!flag("no-build")) {
+    log("building (npm run build)");
+    await runToEnd("npm", ["run", "build", "--silent"], 300_000, "npm run build");
+  }
+
+  const port = await freePort();
+  const dataDir = path.join(tmp, "data");
+  const serverLog = path.join(tmp, "server.log");
+  log(`starting the production server on port ${port} (fresh DATA_DIR, CAPTCHA=off)`);
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    CAPTCHA: "off",
+    PUBLIC_URL: `http://localhost:${port}`,
+  };
+  for (const name of ["DATABASE_URL", "SMTP_URL", "REDIS_URL"]) delete env[name];
+  const logFd = fs.openSync(serverLog, "w");
+  const server = startChild(process.execPath, ["server/main.js"], { cwd: root, env, stdio: ["ignore", logFd, logFd] });
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/healthz`, server, 120_000);
+  } catch (err) {
+    process.stderr.write(fs.readFileSync(serverLog, "utf8").split("\n").slice(-30).join("\n"));
+    throw err;
+  }
+  log("server ready");
+  server.on("exit", (code, signal) => {
+    if (cleaning) return;
+    log(`the server exited during the bench (${signal ?? `code ${code}`}); last lines of its log:`);
+    process.stderr.write(`${fs.readFileSync(serverLog, "utf8").split("\n").slice(-30).join("\n")}\n`);
+  });
+
+  const nginx = flag("no-nginx") ? undefined : nginxBinary();
+  if (!flag("no-nginx") && !nginx) log("nginx not found: the ceiling is skipped (apt-get install -y nginx-light)");
+  const siteDir = path.join(tmp, "site");
+  fs.mkdirSync(siteDir, { recursive: true });
+  let nginxProcess;
+  let nginxPort;
+
+  const results = [];
+  for (const [i, page] of pages.entries()) {
+    const appUrl = `http://127.0.0.1:${port}${page.path}`;
+    const res = await fetch(appUrl, { headers: { "accept-encoding": "identity" }, signal: AbortSignal.timeout(15_000) });
+    const html = await res.text();
+    const result = { ...page, status: res.status, htmlBytes: Buffer.byteLength(html), gzipBytes: zlib.gzipSync(html, { level: 6 }).length };
+    if (res.status !== 200) log(`${page.path} answers ${res.status}: measured anyway, but the figures are not the page's`);
+    results.push(result);
+
+    log(`${page.label}: warm-up ${WARMUP_SECONDS} s, then ${DURATION} s at ${CONNECTIONS} connections against the app`);
+    await load(appUrl, WARMUP_SECONDS, 10);
+    result.app = await load(appUrl, DURATION, CONNECTIONS);
+
+    if (nginx) {
+      const file = `${i}.html`;
+      fs.writeFileSync(path.join(siteDir, file), html);
+      fs.chmodSync(path.join(siteDir, file), 0o644);
+      if (!nginxProcess) {
+        nginxPort = await freePort();
+        nginxProcess = await startNginx(nginx, siteDir, nginxPort);
+      }
+      const staticUrl = `http://127.0.0.1:${nginxPort}/${file}`;
+      log(`${page.label}: the same against nginx serving the saved HTML`);
+      await load(staticUrl, WARMUP_SECONDS, 10);
+      result.nginx = await load(staticUrl, DURATION, CONNECTIONS);
+      result.appToNginx = Number((result.app.requestsPerSecond / result.nginx.requestsPerSecond).toFixed(3));
+    }
+  }
+  if (nginxProcess) await stopChild(nginxProcess, "SIGTERM", 5_000);
+
+  if (!flag("no-lighthouse")) {
+    for (const result of results) {
+      const url = `http://localhost:${port}${result.path}`;
+      log(`${result.label}: lighthouse (mobile) ${url}`);
+      try {
+        result.lighthouse = await audit(url);
+      } catch (err) {
+        result.lighthouse = { runtimeError: err.message };
+      }
+      if (result.lighthouse.runtimeError) log(`${result.label}: lighthouse: ${result.lighthouse.runtimeError}`);
+    }
+  }
+
+  const home = results.find((r) => r.path === "/");
+  let homeJs = null;
+  if (home?.lighthouse?.scripts) homeJs = await clientJs(home.lighthouse.scripts, `http://localhost:${port}`);
+
+  // Budgets
+  const checks = [];
+  for (const r of results) {
+    for (const [category, min] of Object.entries(BUDGETS)) {
+      if (category === "homeJsGzipKb" || !r.lighthouse) continue;
+      const value = r.lighthouse.scores?.[category] ?? null;
+      checks.push({ page: r.label, budget: `${category} ≥ ${min}`, value, ok: value === null ? null : value >= min });
+    }
+  }
+  if (homeJs) {
+    const value = Number((homeJs.gzipBytes / 1024).toFixed(1));
+    checks.push({ page: "home", budget: `client JS ≤ ${BUDGETS.homeJsGzipKb} kB gzip`, value, ok: value <= BUDGETS.homeJsGzipKb });
+  }
+
+  // Report
+  const load_rows = [["page", "path", "status", "html (gzip)", "app req/s", "app p99", "nginx req/s", "nginx p99", "app/nginx"]];
+  for (const r of results) {
+    load_rows.push([
+      r.label,
+      r.path,
+      r.status,
+      `${kb(r.htmlBytes)} (${kb(r.gzipBytes)})`,
+      r.app.requestsPerSecond + (r.app.non2xx || r.app.errors ? ` (${r.app.non2xx} non-2xx, ${r.app.errors} errors)` : ""),
+      `${r.app.p99Ms} ms`,
+      r.nginx ? r.nginx.requestsPerSecond : "-",
+      r.nginx ? `${r.nginx.p99Ms} ms` : "-",
+      r.appToNginx ?? "-",
+    ]);
+  }
+  console.log(`\nLoad: ${DURATION} s at ${CONNECTIONS} connections, gzip, after a ${WARMUP_SECONDS} s warm-up (${os.cpus().length} cores)\n`);
+  console.log(table(load_rows));
+
+  if (!flag("no-lighthouse")) {
+    const s = (r, id) => {
+      const v = r.lighthouse?.scores?.[id];
+      return v == null ? "-" : `${v} ${mark(v >= BUDGETS[id])}`;
+    };
+    const lh_rows = [["page", `perf ≥${BUDGETS.performance}`, `a11y ${BUDGETS.accessibility}`, `best ≥${BUDGETS["best-practices"]}`, `seo ${BUDGETS.seo}`, "LCP", "TBT", "CLS", "below 0.9"]];
+    for (const r of results) {
+      const lh = r.lighthouse ?? {};
+      lh_rows.push([
+        r.label,
+        s(r, "performance"),
+        s(r, "accessibility"),
+        s(r, "best-practices"),
+        s(r, "seo"),
+        lh.lcpMs == null ? "-" : `${(lh.lcpMs / 1000).toFixed(2)} s`,
+        lh.tbtMs == null ? "-" : `${Math.round(lh.tbtMs)} ms`,
+        lh.cls == null ? "-" : lh.cls.toFixed(3),
+        lh.runtimeError ? `error: ${lh.runtimeError.slice(0, 60)}` : (lh.failedAudits ?? []).join(" ") || "-",
+      ]);
+    }
+    console.log("\nLighthouse 12, mobile preset (simulated throttling)\n");
+    console.log(table(lh_rows));
+  }
+  if (homeJs) {
+    console.log(
+      `\nHome page client JS: ${homeJs.files.length} files, ${kb(homeJs.bytes)} raw, ${kb(homeJs.gzipBytes)} gzip ` +
+        `${mark(homeJs.gzipBytes / 1024 <= BUDGETS.homeJsGzipKb)} (budget ${BUDGETS.homeJsGzipKb} kB); ` +
+        `${kb(homeJs.transferSize)} as transferred to Chromium (brotli or gzip, with headers)`,
+    );
+  }
+  const missed = checks.filter((c) => c.ok === false);
+  const unknown = checks.filter((c) => c.ok === null);
+  console.log(
+    `\nBudgets: ${checks.length - missed.length - unknown.length} of ${checks.length} met` +
+      (missed.length ? `; missed: ${missed.map((c) => `${c.page} ${c.budget} (${c.value})`).join(", ")}` : "") +
+      (unknown.length ? `; not measured: ${unknown.map((c) => `${c.page} ${c.budget}`).join(", ")}` : ""),
+  );
+
+  const out = path.join(root, "bench", "out");
+  fs.mkdirSync(out, { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? null,
+    settings: { durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS },
+    budgets: BUDGETS,
+    pages: results.map(({ lighthouse: lh, ...r }) => ({ ...r, lighthouse: lh && { ...lh, scripts: undefined } })),
+    homeJs,
+    checks,
+  };
+  fs.writeFileSync(path.join(out, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(root, path.join(out, "latest.json"))}`);
+  return flag("check") && (missed.length || unknown.length) ? 1 : 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (err) {
+  console.error(`\nbench failed: ${err instanceof Error ? err.message : err}`);
+} finally {
+  await cleanup();
+  clearTimeout(watchdog);
+}
+process.exit(code);

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./tests/setup/e2e-paths";
+
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  // Two cores: one worker per core; the server shares them.
+  workers: 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        headless: true,
+        // Debian's chromium, never a downloaded browser.
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Builds, wipes .e2e-data/ and starts the production server on the embedded database.
+    command: "node tests/setup/e2e-server.mjs",
+    url: `${E2E_BASE_URL}/healthz`,
+    env: { E2E_PORT: String(E2E_PORT), E2E_DATA_DIR },
+    // Build plus first migration and seeding.
+    timeout: 180_000,
+    reuseExistingServer: !CI,
+    stdout: "ignore",
+    stderr: "pipe",
+    // SIGTERM lets the server close its database cleanly (the default is SIGKILL).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+  },
+});

@@ -1,0 +1,122 @@
+// `npm test`: every check in order, stopping at the first failure with its exit code.
+//   1. Debian's chromium (installed with apt-get when missing and we are root)
+//   2. type check: react-router typegen, tsc --noEmit
+//   3. Vitest (unit and database tests)
+//   4. Playwright (end-to-end, builds and starts the production server itself)
+// The last line printed is always `N passed, N failed[, N skipped]`, added up from the two
+// runners' JSON reports, so scripts (CI) can read it. A step that fails outside the test
+// runners (install, types) counts as one failure, so a failed run never reads "0 failed".
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { formatCounts, playwrightCounts, vitestCounts } from "../tests/setup/report-counts.mjs";
+
+const CHROMIUM = "/usr/bin/chromium";
+const root = fileURLToPath(new URL("..", import.meta.url));
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-test-"));
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+let current;
+
+function bin(name) {
+  return path.join(root, "node_modules", ".bin", name);
+}
+
+function heading(text) {
+  process.stdout.write(`\n▶ ${text}\n`);
+}
+
+/** Runs a command with inherited output; resolves with its exit code (128 + n for a signal). */
+function run(command, args, options = {}) {
+  process.stdout.write(`$ ${[command, ...args].join(" ")}\n`);
+  return new Promise((resolve) => {
+    current = spawn(command, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"], ...options });
+    current.on("error", (err) => {
+      console.error(`cannot run ${command}: ${err.message}`);
+      resolve(127);
+    });
+    current.on("exit", (code, signal) => {
+      current = undefined;
+      resolve(code ?? 128 + (os.constants.signals[signal] ?? 1));
+    });
+  });
+}
+
+function add(more) {
+  for (const key of Object.keys(counts)) counts[key] += more[key];
+}
+
+function finish(code, failedStep) {
+  fs.rmSync(reports, { recursive: true, force: true });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (failedStep) console.error(`\n✗ ${failedStep} failed (exit ${code}) after ${seconds} s`);
+  else console.log(`\n✓ all checks passed in ${seconds} s`);
+  console.log(formatCounts(counts));
+  process.exit(code);
+}
+
+async function step(name, command, args, options) {
+  heading(name);
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    counts.failed += 1; // the line must never read "0 failed" when npm test fails
+    finish(code, name);
+  }
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    current?.kill(signal);
+    counts.failed += 1;
+    finish(130, `interrupted (${signal})`);
+  });
+}
+
+// 1. Browser
+if (!fs.existsSync(CHROMIUM)) {
+  heading(`${CHROMIUM} is missing: installing Debian's chromium`);
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is required at ${CHROMIUM} for the end-to-end tests.\n` +
+        "Run npm test as root so it can install it, or install it yourself: sudo apt-get install -y chromium",
+    );
+    counts.failed += 1;
+    finish(1, "chromium install");
+  }
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  await step("apt-get update", "apt-get", ["update"], { env: aptEnv });
+  await step("apt-get install chromium", "apt-get", ["install", "-y", "chromium"], { env: aptEnv });
+  if (!fs.existsSync(CHROMIUM)) {
+    console.error(`apt-get finished but ${CHROMIUM} still does not exist.`);
+    counts.failed += 1;
+    finish(1, "chromium install");
+  }
+}
+
+// 2. Types (typegen first: route modules import their generated ./+types).
+await step("route types (react-router typegen)", bin("react-router"), ["typegen"]);
+await step("type check (tsc --noEmit)", bin("tsc"), ["--noEmit"]);
+
+// 3. Vitest
+{
+  const report = path.join(reports, "vitest.json");
+  heading("unit and database tests (vitest)");
+  const code = await run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${report}`]);
+  add(vitestCounts(report, code));
+  if (code !== 0) finish(code, "vitest");
+}
+
+// 4. Playwright
+{
+  const report = path.join(reports, "playwright.json");
+  heading("end-to-end tests (playwright)");
+  const code = await run(bin("playwright"), ["test", "--reporter=list,json"], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  add(playwrightCounts(report, code));
+  if (code !== 0) finish(code, "playwright");
+}
+
+finish(0);

@@ -1,0 +1,292 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { E2E_OUTBOX_DIR } from "../setup/e2e-paths";
+
+export { expect };
+
+// ---------------------------------------------------------------------------------------------
+// Accessibility
+
+/** WCAG 2.2 AA, as the brief requires. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+
+/** A CSS selector to limit the scan to, or include/exclude lists and rules to switch off (say why in the test). */
+export type A11yContext =
+  | string
+  | { include?: string | string[]; exclude?: string | string[]; disableRules?: string[] };
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+function formatViolations(violations: AxeViolation[], url: string): string {
+  const lines = [`${violations.length} serious or critical accessibility violation(s) on ${url}:`];
+  for (const v of violations) {
+    lines.push("", `[${v.impact}] ${v.id}: ${v.help}`, `  ${v.helpUrl}`);
+    for (const node of v.nodes.slice(0, 8)) {
+      lines.push(`  - ${node.target.join(" ")}`);
+      const summary = (node.failureSummary ?? "").split("\n").map((l) => l.trim()).filter(Boolean);
+      for (const l of summary) lines.push(`      ${l}`);
+      lines.push(`      ${node.html.slice(0, 200)}`);
+    }
+    if (v.nodes.length > 8) lines.push(`  … and ${v.nodes.length - 8} more element(s)`);
+  }
+  return lines.join("\n");
+}
+
+type Fixtures = {
+  /** Runs axe on the page as it is now; fails the test on any serious or critical violation. */
+  checkA11y: (page: Page, context?: A11yContext) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  checkA11y: async ({}, use, testInfo) => {
+    let run = 0;
+    await use(async (page, context) => {
+      run += 1;
+      let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+      const options = typeof context === "string" ? { include: context } : (context ?? {});
+      for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
+      for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);
+      if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+
+      const results = await builder.analyze();
+      // The full report (minor and moderate issues too) is attached for whoever reads the HTML report or trace.
+      await testInfo.attach(`axe-${run}.json`, {
+        body: JSON.stringify({ url: results.url, violations: results.violations }, null, 2),
+        contentType: "application/json",
+      });
+      const minor = results.violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ""));
+      if (minor.length) {
+        testInfo.annotations.push({
+          type: "axe (not blocking)",
+          description: minor.map((v) => `${v.impact} ${v.id} (${v.nodes.length})`).join(", "),
+        });
+      }
+      const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""));
+      expect(blocking.length, formatViolations(blocking, results.url)).toBe(0);
+    });
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// HTTP status
+
+/** Navigates and checks the document's status code; returns the response. */
+export async function expectStatus(page: Page, url: string, status: number): Promise<Response> {
+  const response = await page.goto(url);
+  expect(response, `no response for ${url}`).not.toBeNull();
+  expect(response!.status(), `status of ${url}`).toBe(status);
+  return response!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outbox: without SMTP_URL the server writes each mail as an .eml file to DATA_DIR/outbox.
+
+export interface OutboxMail {
+  file: string;
+  writtenAt: Date;
+  headers: Record<string, string>;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Absolute links found in the HTML part (href) and the text part, in order, without duplicates. */
+  links: string[];
+}
+
+export interface OutboxQuery {
+  /** Recipient address (case-insensitive substring of the To header). Use a unique address per test: workers share the outbox. */
+  to: string;
+  subjectIncludes?: string;
+  /** Only mails written at or after this moment. */
+  after?: Date | number;
+  /** How long to wait for the mail to appear. */
+  timeout?: number;
+}
+
+/** An address no other test uses, so parallel tests never read each other's mails. */
+export function uniqueEmail(prefix = "e2e"): string {
+  return `${prefix}-${Date.now()}-${crypto.randomBytes(3).toString("hex")}@example.com`;
+}
+
+/** Waits for the latest mail matching the query and returns it parsed. */
+export async function readOutbox(query: OutboxQuery): Promise<OutboxMail> {
+  const deadline = Date.now() + (query.timeout ?? 10_000);
+  const after = query.after === undefined ? 0 : Number(query.after);
+  for (;;) {
+    const mails = await listOutbox();
+    const match = mails
+      .filter((m) => m.writtenAt.getTime() >= after)
+      .filter((m) => m.to.toLowerCase().includes(query.to.toLowerCase()))
+      .filter((m) => !query.subjectIncludes || m.subject.includes(query.subjectIncludes))
+      .at(-1);
+    if (match) return match;
+    if (Date.now() > deadline) {
+      const seen = mails.slice(-10).map((m) => `  ${m.writtenAt.toISOString()}  to ${m.to}  "${m.subject}"`);
+      throw new Error(
+        `No mail to ${query.to}${query.subjectIncludes ? ` with subject containing "${query.subjectIncludes}"` : ""} in ${E2E_OUTBOX_DIR}.\n` +
+          (seen.length ? `Latest mails:\n${seen.join("\n")}` : "The outbox is empty."),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Every mail in the outbox, oldest first. */
+export async function listOutbox(): Promise<OutboxMail[]> {
+  let names: string[];
+  try {
+    names = (await fs.readdir(E2E_OUTBOX_DIR)).filter((n) => n.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+  const mails: OutboxMail[] = [];
+  for (const name of names) {
+    const file = path.join(E2E_OUTBOX_DIR, name);
+    try {
+      const [stat, raw] = await Promise.all([fs.stat(file), fs.readFile(file, "latin1")]);
+      if (!raw.trim()) continue; // still being written
+      mails.push({ file, writtenAt: stat.mtime, ...parseEml(raw) });
+    } catch {
+      // removed or half-written between readdir and read: skip
+    }
+  }
+  return mails.sort((a, b) => a.writtenAt.getTime() - b.writtenAt.getTime());
+}
+
+// A small MIME reader: enough for what nodemailer writes (multipart/alternative or mixed,
+// quoted-printable, base64, RFC 2047 headers). The raw message is read as latin1 so each
+// character is one byte until a part's charset says how to decode it.
+
+type ParsedMail = Omit<OutboxMail, "file" | "writtenAt">;
+
+export function parseEml(raw: string): ParsedMail {
+  const { headers, body } = splitEntity(raw.replace(/\r\n/g, "\n"));
+  const parts = { text: "", html: "" };
+  collectParts(headers, body, parts);
+  return {
+    headers,
+    from: headers["from"] ?? "",
+    to: headers["to"] ?? "",
+    subject: headers["subject"] ?? "",
+    text: parts.text,
+    html: parts.html,
+    links: extractLinks(parts.html, parts.text),
+  };
+}
+
+function splitEntity(entity: string): { headers: Record<string, string>; body: string } {
+  const end = entity.indexOf("\n\n");
+  const head = end === -1 ? entity : entity.slice(0, end);
+  const body = end === -1 ? "" : entity.slice(end + 2);
+  const headers: Record<string, string> = {};
+  // Unfold continuation lines, then decode each value.
+  for (const line of head.replace(/\n[ \t]+/g, " ").split("\n")) {
+    const colon = line.indexOf(":");
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    if (!(name in headers)) headers[name] = decodeHeader(line.slice(colon + 1).trim());
+  }
+  return { headers, body };
+}
+
+function decodeHeader(value: string): string {
+  const utf8 = Buffer.from(value, "latin1").toString("utf8");
+  return utf8
+    .replace(/(=\?[^?]+\?[bq]\?[^?]*\?=)\s+(?==\?)/gi, "$1") // whitespace between encoded words is not content
+    .replace(/=\?([^?*]+)(?:\*[^?]*)?\?([bq])\?([^?]*)\?=/gi, (_m, charset: string, encoding: string, text: string) => {
+      const bytes =
+        encoding.toLowerCase() === "b"
+          ? Buffer.from(text, "base64")
+          : decodeQuotedPrintable(text.replace(/_/g, " "));
+      return decodeCharset(bytes, charset);
+    });
+}
+
+function contentType(headers: Record<string, string>): { type: string; params: Record<string, string> } {
+  const [type = "text/plain", ...rest] = (headers["content-type"] ?? "text/plain").split(";");
+  const params: Record<string, string> = {};
+  for (const p of rest) {
+    const eq = p.indexOf("=");
+    if (eq === -1) continue;
+    params[p.slice(0, eq).trim().toLowerCase()] = p.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1");
+  }
+  return { type: type.trim().toLowerCase(), params };
+}
+
+function collectParts(headers: Record<string, string>, body: string, out: { text: string; html: string }): void {
+  const { type, params } = contentType(headers);
+  if (type.startsWith("multipart/") && params.boundary) {
+    const delimiter = `--${params.boundary}`;
+    const sections = body.split(new RegExp(`^${escapeRegExp(delimiter)}(?:--)?[ \\t]*$`, "m"));
+    // sections[0] is the preamble, the last one the epilogue.
+    for (const section of sections.slice(1, -1)) {
+      const part = splitEntity(section.replace(/^\n/, ""));
+      collectParts(part.headers, part.body.replace(/\n$/, ""), out);
+    }
+    return;
+  }
+  if (/^\s*attachment/i.test(headers["content-disposition"] ?? "")) return;
+  if (type !== "text/plain" && type !== "text/html") return;
+  const encoding = (headers["content-transfer-encoding"] ?? "7bit").trim().toLowerCase();
+  const bytes =
+    encoding === "base64"
+      ? Buffer.from(body.replace(/\s+/g, ""), "base64")
+      : encoding === "quoted-printable"
+        ? decodeQuotedPrintable(body)
+        : Buffer.from(body, "latin1");
+  const text = decodeCharset(bytes, params.charset ?? "utf-8");
+  if (type === "text/plain" && !out.text) out.text = text;
+  if (type === "text/html" && !out.html) out.html = text;
+}
+
+/** Quoted-printable (RFC 2045) to bytes: soft line breaks removed, =XX turned into the byte. */
+export function decodeQuotedPrintable(input: string): Buffer {
+  const source = input.replace(/[ \t]+$/gm, "").replace(/=\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    const hex = c === "=" ? source.slice(i + 1, i + 3) : "";
+    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(c.charCodeAt(0) & 0xff);
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+function decodeCharset(bytes: Buffer, charset: string): string {
+  try {
+    return new TextDecoder(charset.trim().toLowerCase()).decode(bytes);
+  } catch {
+    return bytes.toString("utf8");
+  }
+}
+
+function decodeEntities(s: string): string {
+  return s
+    .replace(/&#x([0-9a-f]+);/gi, (_m, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);/g, (_m, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+function extractLinks(html: string, text: string): string[] {
+  const links: string[] = [];
+  for (const m of html.matchAll(/\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) links.push(decodeEntities(m[1] ?? m[2] ?? ""));
+  for (const m of text.matchAll(/https?:\/\/[^\s<>"'\])]+/g)) links.push(m[0].replace(/[.,;:!?]+$/, ""));
+  return [...new Set(links.filter((l) => /^https?:\/\//i.test(l)))];
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
