@@ -5,7 +5,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter, isRouteErrorResponse, type HandleErrorFunction } from "react-router";
 import { logger } from "~/lib/logger.server";
-import styles from "./app.css?inline";
 import { footerCatalogueHtml } from "~/features/catalogue/footer.server";
 import { NonceContext } from "~/lib/nonce";
 import { type ServerHtml, ServerHtmlContext } from "~/lib/server-html";
@@ -14,10 +13,10 @@ export const streamTimeout = 5_000;
 
 async function serverHtml(): Promise<ServerHtml> {
   try {
-    return { styles, footerCatalogue: await footerCatalogueHtml() };
+    return { footerCatalogue: await footerCatalogueHtml() };
   } catch {
     // Database unavailable: the error page renders without the list.
-    return { styles };
+    return {};
   }
 }
 

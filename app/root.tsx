@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import "./app.css";
 import {
   isRouteErrorResponse,
   Links,
@@ -19,7 +20,6 @@ import { env, publicUrl } from "~/lib/env.server";
 import { errorTitle, documentTitle } from "~/lib/seo";
 import { site } from "~/lib/site";
 import { useNonce } from "~/lib/nonce";
-import { useServerHtml } from "~/lib/server-html";
 import { ErrorPage } from "~/ui/error-page";
 import { AppShell } from "~/ui/shell/app-shell";
 import { useChunkReloadGuard, useNewBuildCheck } from "~/ui/shell/build-updates";
@@ -48,16 +48,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/atom+xml", title: `${site.name} news`, href: "/atom.xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
-
-/**
- * The whole stylesheet is inlined (about 9 kB compressed): the first paint then needs no
- * second request, which is what a phone on a slow network waits for most. The server passes
- * it in; the client keeps the element the server sent.
- */
-function InlineStyles({ nonce }: { nonce?: string }) {
-  const css = useServerHtml("styles", "app-styles");
-  return <style id="app-styles" nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />;
-}
 
 /** A route may force a colour mode with `handle: { colourMode: "dark" }`. */
 function useForcedColourMode(): ColourMode | undefined {
@@ -88,7 +78,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f172a" />
         {/* Must run before the body paints: resolves "system" and applies the dark class. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colourModeScript }} suppressHydrationWarning />
-        <InlineStyles nonce={nonce} />
         <Meta />
         <Links />
       </head>

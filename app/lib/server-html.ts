@@ -7,7 +7,6 @@ import { createContext, useContext, useState } from "react";
  */
 export interface ServerHtml {
   footerCatalogue?: string;
-  styles?: string;
 }
 
 export const ServerHtmlContext = createContext<ServerHtml>({});
