@@ -13,6 +13,11 @@ const pages = [
 
 for (const p of pages) {
   test(`${p.path} has its title, canonical, Open Graph tags and passes axe`, async ({ page, checkA11y }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] };
+      w.__csp = [];
+      document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.sourceFile}`));
+    });
     const response = await page.goto(p.path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(p.title);
@@ -22,6 +27,8 @@ for (const p of pages) {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", p.title);
     await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", "/atom.xml");
     await checkA11y(page);
+    // Nothing on the page trips the CSP (an eval probe, an inline script without the nonce…).
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   });
 }
 

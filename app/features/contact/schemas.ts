@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 // The contact form's rules, shared by the browser (instant messages on submit) and the action
 // (the authority). Text is stored as typed (unicode, even markup) and escaped on output.

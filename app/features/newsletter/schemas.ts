@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 // Newsletter rules shared by the dialog (instant messages) and the /newsletter action.
 
