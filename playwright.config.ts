@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/setup/chromium.mjs";
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./tests/setup/e2e-paths";
 
 const CI = Boolean(process.env.CI);
@@ -26,16 +27,8 @@ export default defineConfig({
         headless: true,
         // Debian's chromium, never a downloaded browser.
         launchOptions: {
-          executablePath: "/usr/bin/chromium",
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_FLAGS,
         },
       },
     },

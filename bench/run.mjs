@@ -23,17 +23,10 @@ const BUDGETS = {
   homeJsGzipKb: 150,
 };
 
-const CHROME_PATH = "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_PATH = CHROMIUM_PATH;
+const CHROME_FLAGS = CHROMIUM_FLAGS;
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/setup/chromium.mjs";
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";

@@ -6,6 +6,7 @@
 // The last line printed is always `N passed, N failed[, N skipped]`, added up from the two
 // runners' JSON reports, so scripts (CI) can read it. A step that fails outside the test
 // runners (install, types) counts as one failure, so a failed run never reads "0 failed".
+import { CHROMIUM_PATH } from "../tests/setup/chromium.mjs";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatCounts, playwrightCounts, vitestCounts } from "../tests/setup/report-counts.mjs";
 
-const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM = CHROMIUM_PATH;
 const root = fileURLToPath(new URL("..", import.meta.url));
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-test-"));
 const counts = { passed: 0, failed: 0, skipped: 0 };

@@ -1,5 +1,15 @@
 import { type MouseEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { type NavigateFunction, useNavigate } from "react-router";
+
+/** For plain-HTML link lists: a same-site left click goes through the router like <Link>. */
+export function followSameSiteLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = (event.target as Element).closest("a");
+  const href = anchor?.getAttribute("href");
+  if (!anchor || anchor.target || !href?.startsWith("/")) return;
+  event.preventDefault();
+  void navigate(href);
+}
 
 /**
  * Server-rendered content that never changes on the client (card grids, long link lists). On
@@ -12,15 +22,7 @@ export function StaticIsland({ id, className, children }: { id: string; classNam
   const navigate = useNavigate();
   const [serverHtml] = useState(() => (typeof document === "undefined" ? null : (document.getElementById(id)?.innerHTML ?? null)));
 
-  function followInApp(event: MouseEvent<HTMLDivElement>) {
-    if (serverHtml === null) return;
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest("a");
-    const href = anchor?.getAttribute("href");
-    if (!anchor || anchor.target || !href?.startsWith("/")) return;
-    event.preventDefault();
-    navigate(href);
-  }
+  const followInApp = (event: MouseEvent<HTMLDivElement>) => followSameSiteLink(event, navigate);
 
   if (serverHtml === null) {
     return (

@@ -39,6 +39,17 @@ test.describe("app shell", () => {
     await checkA11y(page);
   });
 
+  test("the footer's plain-HTML model links navigate inside the app", async ({ page }) => {
+    await page.goto("/a-propos-de-nous");
+    await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Corolla Cross" });
+    const href = await link.getAttribute("href");
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    // No full page load: the marker set on the previous document is still there.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
   test("the footer's model lists are 200 px at most and scroll", async ({ page }) => {
     await page.goto("/");
     const heights = await page.locator(".footer-model-list").evaluateAll((lists) =>

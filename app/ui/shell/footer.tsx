@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useServerHtml } from "~/lib/server-html";
+import { followSameSiteLink } from "~/ui/static-island";
 import { site, sisterSites } from "~/lib/site";
 
 const footerLinks = [
@@ -16,14 +17,7 @@ export function Footer() {
   const navigate = useNavigate();
 
   // The list is plain HTML: route its same-site links through the router like <Link> would.
-  function followInApp(event: MouseEvent<HTMLDivElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest("a");
-    const href = anchor?.getAttribute("href");
-    if (!anchor || !href?.startsWith("/")) return;
-    event.preventDefault();
-    navigate(href);
-  }
+  const followInApp = (event: MouseEvent<HTMLDivElement>) => followSameSiteLink(event, navigate);
 
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300 dark:bg-black" aria-labelledby="footer-brands-heading">
