@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { env, publicUrl } from "./env.server";
 import { logger } from "./logger.server";
 import { site } from "./site";
+import { escapeHtml } from "./html";
 
 // Outgoing mail. With SMTP_URL the mail goes over SMTP; without it every mail is written as an
 // .eml file to DATA_DIR/outbox/, so development and tests can read what would have been sent.
@@ -82,15 +83,6 @@ export async function sendMail(mail: OutgoingMail): Promise<SentMail> {
 
 // ---------------------------------------------------------------------------------------------
 // Branded layout
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 /** Only absolute http(s) links go into a mail: no javascript: or relative surprises. */
 function safeUrl(url: string): string {

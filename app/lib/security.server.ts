@@ -114,7 +114,6 @@ export async function rateLimit(key: string, options: RateLimitOptions, now = Da
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)), remaining: 0 };
 }
 
-/** The limit shared by the public forms (contact, newsletter): 5 submissions per 10 minutes. */
 /** Public form submissions per client address per 10 minutes (RATE_LIMIT_FORMS, default 5). */
 export function formRateLimit(): RateLimitOptions {
   return { limit: env().RATE_LIMIT_FORMS, windowMs: 10 * 60_000 };

@@ -1,9 +1,7 @@
 import { cached } from "~/lib/cache.server";
+import { escapeHtml } from "~/lib/html";
 import { brandsWithModels } from "./menu.server";
 import { brandUrl, modelUrl } from "./urls";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /**
  * The footer's brand and model list as static HTML, rendered once per catalogue change. Several
