@@ -36,6 +36,32 @@ function SectionHeader({ first, highlight, to, linkLabel, id }: { first: string;
   );
 }
 
+/** A titled grid of cards that never changes after load (kept out of hydration). */
+function CardSection({
+  name,
+  first,
+  highlight,
+  to,
+  linkLabel,
+  children,
+}: {
+  name: string;
+  first: string;
+  highlight: string;
+  to: string;
+  linkLabel: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${name}-heading`}>
+      <SectionHeader first={first} highlight={highlight} id={`${name}-heading`} to={to} linkLabel={linkLabel} />
+      <StaticIsland id={`home-${name}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {children}
+      </StaticIsland>
+    </section>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { popular, promotions, arrivals, electric, brands } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -77,46 +103,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="container-page space-y-14 py-12">
-        <section aria-labelledby="popular-heading">
-          <SectionHeader first="Popular" highlight="models" id="popular-heading" to="/guide-auto/voitures-neuves" linkLabel="All new cars" />
-          <StaticIsland id="home-popular" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {popular.map((model) => (
-              <ModelCardView key={model.id} model={model} />
-            ))}
-          </StaticIsland>
-        </section>
+        <CardSection name="popular" first="Popular" highlight="models" to="/guide-auto/voitures-neuves" linkLabel="All new cars">
+          {popular.map((model) => (
+            <ModelCardView key={model.id} model={model} />
+          ))}
+        </CardSection>
 
         {promotions.length > 0 ? (
-          <section aria-labelledby="promotions-heading">
-            <SectionHeader first="Current" highlight="promotions" id="promotions-heading" to="/guide-auto/promos-du-moment" linkLabel="All promotions" />
-            <StaticIsland id="home-promotions" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {promotions.map((promotion) => (
-                <PromotionCardView key={promotion.id} promotion={promotion} />
-              ))}
-            </StaticIsland>
-          </section>
+          <CardSection name="promotions" first="Current" highlight="promotions" to="/guide-auto/promos-du-moment" linkLabel="All promotions">
+            {promotions.map((promotion) => (
+              <PromotionCardView key={promotion.id} promotion={promotion} />
+            ))}
+          </CardSection>
         ) : null}
 
         {arrivals.length > 0 ? (
-          <section aria-labelledby="arrivals-heading">
-            <SectionHeader first="New on the" highlight="market" id="arrivals-heading" to="/guide-auto/nouveautes-au-marche" linkLabel="All new arrivals" />
-            <StaticIsland id="home-arrivals" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {arrivals.map((model) => (
-                <ModelCardView key={model.id} model={model} />
-              ))}
-            </StaticIsland>
-          </section>
+          <CardSection name="arrivals" first="New on the" highlight="market" to="/guide-auto/nouveautes-au-marche" linkLabel="All new arrivals">
+            {arrivals.map((model) => (
+              <ModelCardView key={model.id} model={model} />
+            ))}
+          </CardSection>
         ) : null}
 
         {electric.length > 0 ? (
-          <section aria-labelledby="electric-heading">
-            <SectionHeader first="Electric" highlight="picks" id="electric-heading" to="/guide-auto/voitures-electriques" linkLabel="All electric cars" />
-            <StaticIsland id="home-electric" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {electric.map((model) => (
-                <ModelCardView key={model.id} model={model} />
-              ))}
-            </StaticIsland>
-          </section>
+          <CardSection name="electric" first="Electric" highlight="picks" to="/guide-auto/voitures-electriques" linkLabel="All electric cars">
+            {electric.map((model) => (
+              <ModelCardView key={model.id} model={model} />
+            ))}
+          </CardSection>
         ) : null}
 
         <section aria-labelledby="guides-heading" className="rounded-[var(--radius-card)] bg-slate-50 p-6 sm:p-8 dark:bg-slate-900">
