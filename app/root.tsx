@@ -13,7 +13,6 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { brandsWithModels } from "~/features/catalogue/menu.server";
 import { guideTaxonomyMenu, newsCategoryMenu } from "~/features/editorial/menu.server";
 import { type ColourMode, colourModeFromCookie, colourModeScript, serverResolvedMode } from "~/lib/colour-mode";
 import { env, publicUrl } from "~/lib/env.server";
@@ -25,14 +24,15 @@ import { AppShell } from "~/ui/shell/app-shell";
 import { useChunkReloadGuard, useNewBuildCheck } from "~/ui/shell/build-updates";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [brands, newsCategories, guideTaxonomies] = await Promise.all([brandsWithModels(), newsCategoryMenu(), guideTaxonomyMenu()]);
+  const [newsCategories, guideTaxonomies] = await Promise.all([newsCategoryMenu(), guideTaxonomyMenu()]);
   const e = env();
   return data({
     origin: publicUrl(),
     colourMode: colourModeFromCookie(request.headers.get("cookie")),
     captcha: e.CAPTCHA === "on",
     messagingUrl: e.MESSAGING_CHANNEL_URL ?? site.messagingChannelUrl,
-    menus: { brands, newsCategories, guideTaxonomies },
+    // The brand menu is fetched by the browser on first use (menus/brands.json): it is large.
+    menus: { newsCategories, guideTaxonomies },
   });
 }
 

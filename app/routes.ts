@@ -15,6 +15,7 @@ export default [
   // Resource routes used by the client.
   route("captcha/challenge", "routes/resources/captcha-challenge.ts"),
   route("build-id", "routes/resources/build-id.ts"),
+  route("menus/brands.json", "routes/resources/brand-menu.ts"),
 
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),

@@ -7,6 +7,7 @@ import { env, publicUrl } from "~/lib/env.server";
 import { database, isEmptyCatalogue, migrateDatabase, openDatabase, setDatabase } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { seedDatabase } from "../db/seed";
+import { pageCache } from "./page-cache";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -103,6 +104,8 @@ app.get("/healthz", async (_req, res) => {
   res.setHeader("cache-control", "no-store");
   res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable" });
 });
+
+app.use(pageCache);
 
 app.all(
   "/{*splat}",

@@ -21,8 +21,17 @@ export async function cached<T>(key: string, options: { ttlMs: number; tags: str
   return promise;
 }
 
+const invalidationListeners = new Set<(tag?: string) => void>();
+
+/** Caches kept elsewhere (the rendered-page cache) are told when data changes. */
+export function onInvalidate(listener: (tag?: string) => void): () => void {
+  invalidationListeners.add(listener);
+  return () => invalidationListeners.delete(listener);
+}
+
 export function invalidate(tag?: string): void {
   for (const [key, entry] of entries) {
     if (tag === undefined || entry.tags.includes(tag)) entries.delete(key);
   }
+  for (const listener of invalidationListeners) listener(tag);
 }

@@ -5,6 +5,7 @@ import { ModelCardView, PromotionCardView } from "~/features/catalogue/component
 import { brandSummaries, currentPromotions, electricPicks, newArrivals, popularModels } from "~/features/catalogue/model-cards.server";
 import { brandUrl } from "~/features/catalogue/urls";
 import { formatPrice } from "~/lib/format";
+import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
@@ -24,6 +25,8 @@ export async function loader() {
   ]);
   return { popular, promotions, arrivals, electric, brands };
 }
+
+export const headers = publicPageHeaders;
 
 function SectionHeader({ first, highlight, to, linkLabel, id }: { first: string; highlight: string; to: string; linkLabel: string; id: string }) {
   return (

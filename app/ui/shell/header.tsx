@@ -3,8 +3,10 @@ import { NavigationMenu } from "radix-ui";
 import { useState } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { brandUrl, modelUrl } from "~/features/catalogue/urls";
+import type { MenuBrand } from "~/features/catalogue/menu.server";
 import type { RootData } from "~/root";
 import { BrandMonogram } from "~/ui/brand-monogram";
+import { useBrandMenu } from "./brand-menu";
 import { Logo } from "./logo";
 import {
   allNewsLink,
@@ -45,8 +47,28 @@ function PanelLink({ to, children, className = panelLinkClass }: { to: string; c
   );
 }
 
+/** The brands panel's content once the brand menu has loaded; a short placeholder before. */
+function BrandsPanelContent() {
+  const menu = useBrandMenu();
+  if (menu.status === "ready") return <BrandsPanel brands={menu.brands} />;
+  return (
+    <div className="container-page py-6" aria-busy={menu.status === "loading"}>
+      {menu.status === "error" ? (
+        <p className="text-sm">
+          The brand list could not be loaded.{" "}
+          <PanelLink to="/guide-auto/voitures-neuves" className="link">
+            See all new cars
+          </PanelLink>
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Loading brands…</p>
+      )}
+    </div>
+  );
+}
+
 /** Brands grid; hovering or focusing a brand shows its models beside it (ArrowRight jumps there). */
-function BrandsPanel({ brands }: { brands: Menus["brands"] }) {
+function BrandsPanel({ brands }: { brands: MenuBrand[] }) {
   const [activeId, setActiveId] = useState(brands[0]?.id);
   const active = brands.find((b) => b.id === activeId) ?? brands[0];
   const focusFirstModel = () => document.querySelector<HTMLElement>("#mega-models a")?.focus();
@@ -107,6 +129,8 @@ function BrandsPanel({ brands }: { brands: Menus["brands"] }) {
 }
 
 export function Header({ menus, onSubscribe }: { menus: Menus; onSubscribe: () => void }) {
+  // The brand menu loads when the pointer or focus reaches the navigation, before a panel opens.
+  const { load: loadBrandMenu } = useBrandMenu();
   return (
     <header className="sticky top-0 z-[1400] border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95">
       <div className="container-page flex h-16 items-center gap-3">
@@ -117,7 +141,11 @@ export function Header({ menus, onSubscribe }: { menus: Menus; onSubscribe: () =
         {/* Slot for the LOGIN / account button (accounts). */}
         <div className="flex items-center gap-2" data-slot="header-account" />
       </div>
-      <NavigationMenu.Root className="relative hidden border-t border-slate-100 lg:block dark:border-slate-800" aria-label="Main" delayDuration={100}>
+      <NavigationMenu.Root className="relative hidden border-t border-slate-100 lg:block dark:border-slate-800" aria-label="Main"
+        delayDuration={100}
+        onPointerEnter={loadBrandMenu}
+        onFocus={loadBrandMenu}
+      >
         <div className="container-page">
           <NavigationMenu.List className="flex items-center gap-1 py-1">
             <NavigationMenu.Item>
@@ -132,7 +160,7 @@ export function Header({ menus, onSubscribe }: { menus: Menus; onSubscribe: () =
                 New cars <Chevron />
               </NavigationMenu.Trigger>
               <NavigationMenu.Content className={panelClass}>
-                <BrandsPanel brands={menus.brands} />
+                <BrandsPanelContent />
               </NavigationMenu.Content>
             </NavigationMenu.Item>
             <NavigationMenu.Item>

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { brandUrl } from "~/features/catalogue/urls";
 import type { RootData } from "~/root";
+import { useBrandMenu } from "./brand-menu";
 import { allNewsLink, comparatorLink, contactLink, guideAutoLinks, guideTaxonomyUrl, newsCategoryUrl, sellCarLink } from "./navigation";
 
 const itemClass = "block rounded-md px-3 py-2.5 text-base hover:bg-slate-100 dark:hover:bg-slate-800";
@@ -24,10 +25,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function SideMenu({ menus, onSubscribe }: { menus: RootData["menus"]; onSubscribe: () => void }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const brandMenu = useBrandMenu();
   useEffect(() => setOpen(false), [location.key]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) brandMenu.load();
+        setOpen(next);
+      }}
+    >
       <Dialog.Trigger
         className="-ml-2 inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
         aria-label="Open the menu"
@@ -60,15 +68,21 @@ export function SideMenu({ menus, onSubscribe }: { menus: RootData["menus"]; onS
                 Home
               </Link>
               <Section title="New cars">
-                <ul className="grid grid-cols-2">
-                  {menus.brands.map((brand) => (
-                    <li key={brand.id}>
-                      <Link to={brandUrl(brand)} className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
-                        {brand.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                {brandMenu.status === "ready" ? (
+                  <ul className="grid grid-cols-2">
+                    {brandMenu.brands.map((brand) => (
+                      <li key={brand.id}>
+                        <Link to={brandUrl(brand)} className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+                          {brand.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <Link to="/guide-auto/voitures-neuves" className={itemClass} aria-busy={brandMenu.status === "loading"}>
+                    {brandMenu.status === "error" ? "See all new cars" : "Loading brands…"}
+                  </Link>
+                )}
               </Section>
               <Section title="Car guide">
                 <ul>

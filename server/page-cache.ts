@@ -1,0 +1,144 @@
+import type { NextFunction, Request, Response } from "express";
+import { COLOUR_MODE_KEY } from "~/lib/colour-mode";
+import { onInvalidate } from "~/lib/cache.server";
+
+/**
+ * A short-lived in-process cache of rendered public pages (what a CDN in front would also do).
+ * Only responses a route marked public (Cache-Control "public", see app/lib/http-cache.ts) are
+ * kept, only for anonymous requests, and never with a Set-Cookie. The per-request CSP nonce is
+ * swapped for a placeholder when stored and for the new request's nonce when served, so every
+ * response still carries its own nonce. Catalogue writes clear it (invalidate("catalogue")).
+ * A request with "Cache-Control: no-cache" renders afresh (the bench uses it to measure rendering).
+ */
+
+const TTL_MS = 60_000;
+const MAX_BYTES = 48 * 1024 * 1024;
+const NONCE_PLACEHOLDER = "__VOITURA_CSP_NONCE__";
+const KEPT_CONTENT_TYPES = /^(text\/html|text\/x-script|application\/json|application\/xml|text\/xml|text\/plain)/;
+
+interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  bytes: number;
+  storedAt: number;
+}
+
+const pages = new Map<string, CachedPage>();
+let totalBytes = 0;
+
+function forget(key: string): void {
+  const page = pages.get(key);
+  if (!page) return;
+  totalBytes -= page.bytes;
+  pages.delete(key);
+}
+
+export function clearPageCache(): void {
+  pages.clear();
+  totalBytes = 0;
+}
+onInvalidate(clearPageCache);
+
+// Cookies that make a visitor personal (a session of the accounts issue, whatever its name).
+const PERSONAL_COOKIE = /(^|;\s*)[^=;]*session[^=;]*=/i;
+
+function cacheKey(req: Request): string | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  if (req.headers.authorization || req.headers.range) return undefined;
+  const cookie = req.headers.cookie ?? "";
+  if (PERSONAL_COOKIE.test(cookie)) return undefined;
+  // The colour-mode cookie is the one cookie a public page renders differently for.
+  const mode = new RegExp(`(?:^|;\\s*)${COLOUR_MODE_KEY}=([a-z]+)`).exec(cookie)?.[1] ?? "";
+  return `${req.originalUrl}\n${mode}`;
+}
+
+function isStorable(res: Response): boolean {
+  if (res.statusCode !== 200 || res.getHeader("set-cookie")) return false;
+  const cacheControl = String(res.getHeader("cache-control") ?? "");
+  if (!/\bpublic\b/.test(cacheControl) || /no-store|private/.test(cacheControl)) return false;
+  return KEPT_CONTENT_TYPES.test(String(res.getHeader("content-type") ?? ""));
+}
+
+function store(key: string, res: Response, chunks: Buffer[], nonce: string): void {
+  const text = Buffer.concat(chunks).toString("utf8");
+  const body = nonce ? text.split(nonce).join(NONCE_PLACEHOLDER) : text;
+  const headers: [string, string][] = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || ["content-length", "content-encoding", "transfer-encoding", "vary", "content-security-policy", "x-request-id", "x-page-cache", "date", "connection"].includes(name)) continue;
+    headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
+  }
+  const bytes = Buffer.byteLength(body);
+  if (bytes > MAX_BYTES / 8) return;
+  forget(key);
+  pages.set(key, { status: res.statusCode, headers, body, bytes, storedAt: Date.now() });
+  totalBytes += bytes;
+  // Oldest first out (Map keeps insertion order).
+  for (const oldest of pages.keys()) {
+    if (totalBytes <= MAX_BYTES) break;
+    forget(oldest);
+  }
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
+  if (!ifNoneMatch || !etag) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((candidate) => candidate.trim() === "*" || bare(candidate) === bare(etag));
+}
+
+export function pageCache(req: Request, res: Response, next: NextFunction): void {
+  const key = cacheKey(req);
+  if (!key) return next();
+  const nonce = String(res.locals.cspNonce ?? "");
+  const bypass = /no-cache/.test(req.headers["cache-control"] ?? "");
+  const hit = bypass ? undefined : pages.get(key);
+
+  if (hit && Date.now() - hit.storedAt < TTL_MS) {
+    for (const [name, value] of hit.headers) res.setHeader(name, value);
+    res.setHeader("x-page-cache", "hit");
+    const etag = hit.headers.find(([name]) => name === "etag")?.[1];
+    if (etagMatches(req.headers["if-none-match"], etag)) {
+      res.status(304).end();
+      return;
+    }
+    const body = hit.body.split(NONCE_PLACEHOLDER).join(nonce);
+    res.setHeader("content-length", Buffer.byteLength(body));
+    res.status(hit.status).end(req.method === "HEAD" ? undefined : body);
+    return;
+  }
+  if (hit) forget(key);
+
+  // Miss: let the app answer, keeping a copy of what it sends.
+  const chunks: Buffer[] = [];
+  let keep = false;
+  let started = false;
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const begin = () => {
+    if (started) return;
+    started = true;
+    keep = isStorable(res);
+    if (!res.headersSent) res.setHeader("x-page-cache", bypass ? "bypass" : "miss");
+  };
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (!keep || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+        : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+    chunks.push(Buffer.from(buffer));
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    begin();
+    collect(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    begin();
+    collect(chunk, rest[0]);
+    if (keep && req.method === "GET") store(key, res, chunks, nonce);
+    return end(chunk, ...rest);
+  }) as Response["end"];
+  next();
+}
