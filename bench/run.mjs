@@ -8,11 +8,24 @@
 // Options: --no-build  --no-nginx  --no-lighthouse  --duration=10  --connections=50
 //          --only=home,contact  --check (exit 1 when a budget is missed)
 
-/** The pages measured, in order. Add a page here: a short label and its path. */
+/**
+ * The pages measured, in order. Add a page here: a short label and its path, or `resolve`, a
+ * function finding the path on the running server (catalogue ids come from the data).
+ * `minRendersPerSecond`: a throughput budget for that page.
+ */
 const PAGES = [
   { label: "home", path: "/" },
   { label: "contact", path: "/contactez-nous" },
+  { label: "brand", resolve: (c) => c.brandPath },
+  { label: "model", resolve: (c) => c.modelPath, minRequestsPerSecond: 400 },
+  { label: "version", resolve: (c) => c.versionPath },
+  { label: "search", path: "/voitures-neuves/recherche" },
 ];
+
+/** search_suggestion at a fixed rate, with the queries people type (prefixes, typos, brand + model). */
+const SUGGESTION_QUERIES = ["co", "cor", "corola", "polo", "vw polo", "hil", "hilux", "ranger", "merc c", "bmw x", "tiggo", "haval h6", "swift", "fortuner", "citroen", "kia so", "mahindra", "jimny", "golf", "ev", "land cruiser", "starlet", "gwm p", "chery", "toyota", "ford ev", "byd at", "audi q", "omoda", "suzuki"];
+const SUGGESTION_RATE = 200;
+const SUGGESTION_BUDGET_P99_MS = 20;
 
 /** Budgets from the brief; `min` scores are Lighthouse scores ×100. */
 const BUDGETS = {
@@ -131,7 +144,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 // The whole run is bounded: build, start, and per page two load tests plus Lighthouse.
-const WATCHDOG_MS = (8 * 60 + pages.length * (4 * (DURATION + WARMUP_SECONDS) + 150)) * 1000;
+const WATCHDOG_MS = (8 * 60 + pages.length * (5 * (DURATION + WARMUP_SECONDS) + 150) + 2 * (DURATION + WARMUP_SECONDS)) * 1000;
 const watchdog = setTimeout(async () => {
   log(`watchdog: the bench took more than ${Math.round(WATCHDOG_MS / 60_000)} min, stopping`);
   await cleanup();
@@ -179,14 +192,14 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
 }
 
-async function load(url, seconds, connections) {
+async function load(url, seconds, connections, extraHeaders = {}) {
   const result = await withTimeout(
     autocannon({
       url,
       duration: seconds,
       connections,
       // Browsers always ask for compression; the app and nginx both gzip.
-      headers: { "accept-encoding": "gzip" },
+      headers: { "accept-encoding": "gzip", ...extraHeaders },
     }),
     (seconds + 30) * 1000,
     `autocannon ${url}`,
@@ -195,6 +208,50 @@ async function load(url, seconds, connections) {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Catalogue paths from the running server: Toyota (else the first brand), its most listed model, a version. */
+async function catalogueContext(origin) {
+  const brands = await (await fetch(`${origin}/menus/brands.json`, { signal: AbortSignal.timeout(10_000) })).json();
+  const brand = brands.find((b) => b.slug === "toyota") ?? brands[0];
+  const model = brand.models.find((m) => m.slug === "corolla-cross") ?? brand.models[0];
+  const brandPath = `/guide-auto/voitures-neuves/marque/${brand.slug}/${brand.id}`;
+  const modelPath = `/guide-auto/voitures-neuves/marque/${brand.slug}/modele/${model.id}-${model.slug}`;
+  const html = await (await fetch(`${origin}${modelPath}`, { signal: AbortSignal.timeout(15_000) })).text();
+  const versionPath = html.match(new RegExp(`/guide-auto/voitures-neuves/marque/${brand.slug}/modele/${model.slug}/\\d+-[a-z0-9-]+`))?.[0];
+  return { brandPath, modelPath, versionPath };
+}
+
+/** search_suggestion at a fixed request rate: latency percentiles, not throughput. */
+async function suggestionLatency(origin, seconds) {
+  let i = 0;
+  const result = await withTimeout(
+    autocannon({
+      url: origin,
+      duration: seconds,
+      connections: 10,
+      overallRate: SUGGESTION_RATE,
+      requests: [
+        {
+          setupRequest: (req) => {
+            const q = SUGGESTION_QUERIES[i++ % SUGGESTION_QUERIES.length];
+            return { ...req, path: `/api.php?endpoint=search_suggestion&search=${encodeURIComponent(q)}` };
+          },
+        },
+      ],
+    }),
+    (seconds + 30) * 1000,
+    "autocannon search_suggestion",
+  );
+  return {
+    ratePerSecond: SUGGESTION_RATE,
+    requests: result.requests.total,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
@@ -408,9 +465,24 @@ async function main() {
   let nginxProcess;
   let nginxPort;
 
+  const origin = `http://127.0.0.1:${port}`;
+  let context = {};
+  if (pages.some((p) => p.resolve)) {
+    try {
+      context = await catalogueContext(origin);
+    } catch (err) {
+      log(`catalogue paths could not be found (${err.message}): those pages are skipped`);
+    }
+  }
   const results = [];
-  for (const [i, page] of pages.entries()) {
-    const appUrl = `http://127.0.0.1:${port}${page.path}`;
+  for (const [i, listed] of pages.entries()) {
+    const page = { ...listed, path: listed.path ?? listed.resolve(context) };
+    delete page.resolve;
+    if (!page.path) {
+      log(`${page.label}: no path, skipped`);
+      continue;
+    }
+    const appUrl = `${origin}${page.path}`;
     const res = await fetch(appUrl, { headers: { "accept-encoding": "identity" }, signal: AbortSignal.timeout(15_000) });
     const html = await res.text();
     const result = { ...page, status: res.status, htmlBytes: Buffer.byteLength(html), gzipBytes: zlib.gzipSync(html, { level: 6 }).length };
@@ -420,6 +492,9 @@ async function main() {
     log(`${page.label}: warm-up ${WARMUP_SECONDS} s, then ${DURATION} s at ${CONNECTIONS} connections against the app`);
     await load(appUrl, WARMUP_SECONDS, 10);
     result.app = await load(appUrl, DURATION, CONNECTIONS);
+    // The same with the rendered-page cache skipped: what rendering itself costs.
+    log(`${page.label}: ${DURATION} s rendering every request (Cache-Control: no-cache)`);
+    result.render = await load(appUrl, DURATION, CONNECTIONS, { "cache-control": "no-cache" });
 
     if (nginx) {
       const file = `${i}.html`;
@@ -437,6 +512,13 @@ async function main() {
     }
   }
   if (nginxProcess) await stopChild(nginxProcess, "SIGTERM", 5_000);
+
+  let suggestions = null;
+  if (!only || only.split(",").includes("suggestions")) {
+    log(`search_suggestion: warm-up, then ${DURATION} s at ${SUGGESTION_RATE} requests/s`);
+    await suggestionLatency(origin, WARMUP_SECONDS);
+    suggestions = await suggestionLatency(origin, DURATION);
+  }
 
   if (!flag("no-lighthouse")) {
     for (const result of results) {
@@ -464,13 +546,22 @@ async function main() {
       checks.push({ page: r.label, budget: `${category} ≥ ${min}`, value, ok: value === null ? null : value >= min });
     }
   }
+  for (const r of results) {
+    if (!r.minRequestsPerSecond) continue;
+    const value = r.app.requestsPerSecond;
+    checks.push({ page: r.label, budget: `≥ ${r.minRequestsPerSecond} requests/s`, value, ok: value >= r.minRequestsPerSecond });
+  }
+  if (suggestions) {
+    const value = suggestions.p99Ms;
+    checks.push({ page: "search_suggestion", budget: `p99 ≤ ${SUGGESTION_BUDGET_P99_MS} ms at ${SUGGESTION_RATE}/s`, value, ok: value <= SUGGESTION_BUDGET_P99_MS && !suggestions.non2xx && !suggestions.errors });
+  }
   if (homeJs) {
     const value = Number((homeJs.gzipBytes / 1024).toFixed(1));
     checks.push({ page: "home", budget: `client JS ≤ ${BUDGETS.homeJsGzipKb} kB gzip`, value, ok: value <= BUDGETS.homeJsGzipKb });
   }
 
   // Report
-  const load_rows = [["page", "path", "status", "html (gzip)", "app req/s", "app p99", "nginx req/s", "nginx p99", "app/nginx"]];
+  const load_rows = [["page", "path", "status", "html (gzip)", "app req/s", "app p99", "render req/s", "render p99", "nginx req/s", "nginx p99", "app/nginx"]];
   for (const r of results) {
     load_rows.push([
       r.label,
@@ -479,6 +570,8 @@ async function main() {
       `${kb(r.htmlBytes)} (${kb(r.gzipBytes)})`,
       r.app.requestsPerSecond + (r.app.non2xx || r.app.errors ? ` (${r.app.non2xx} non-2xx, ${r.app.errors} errors)` : ""),
       `${r.app.p99Ms} ms`,
+      r.render ? r.render.requestsPerSecond + (r.render.non2xx || r.render.errors ? ` (${r.render.non2xx} non-2xx, ${r.render.errors} errors)` : "") : "-",
+      r.render ? `${r.render.p99Ms} ms` : "-",
       r.nginx ? r.nginx.requestsPerSecond : "-",
       r.nginx ? `${r.nginx.p99Ms} ms` : "-",
       r.appToNginx ?? "-",
@@ -486,6 +579,15 @@ async function main() {
   }
   console.log(`\nLoad: ${DURATION} s at ${CONNECTIONS} connections, gzip, after a ${WARMUP_SECONDS} s warm-up (${os.cpus().length} cores)\n`);
   console.log(table(load_rows));
+  console.log("app: as served (rendered-page cache on); render: every request rendered (cache skipped)");
+  if (suggestions) {
+    console.log(
+      `\nsearch_suggestion at ${suggestions.ratePerSecond} requests/s for ${DURATION} s (${suggestions.requests} requests, ${SUGGESTION_QUERIES.length} queries in turn): ` +
+        `p50 ${suggestions.p50Ms} ms, p99 ${suggestions.p99Ms} ms, max ${suggestions.maxMs} ms` +
+        `${suggestions.non2xx || suggestions.errors ? ` (${suggestions.non2xx} non-2xx, ${suggestions.errors} errors)` : ""} ` +
+        `${mark(suggestions.p99Ms <= SUGGESTION_BUDGET_P99_MS)} (budget p99 ≤ ${SUGGESTION_BUDGET_P99_MS} ms)`,
+    );
+  }
 
   if (!flag("no-lighthouse")) {
     const s = (r, id) => {
@@ -536,6 +638,7 @@ async function main() {
     settings: { durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS },
     budgets: BUDGETS,
     pages: results.map(({ lighthouse: lh, ...r }) => ({ ...r, lighthouse: lh && { ...lh, scripts: undefined } })),
+    suggestions,
     homeJs,
     checks,
   };
