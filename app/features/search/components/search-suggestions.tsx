@@ -152,6 +152,17 @@ export default function SearchSuggestions({ inputRef, handlers, listId, onCombob
     // Once, on load.
   }, []);
 
+  // Focus leaving the field and its panel (Tab past the last link, another window) closes it.
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return;
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && form.contains(event.relatedTarget))) close();
+    };
+    form.addEventListener("focusout", onFocusOut);
+    return () => form.removeEventListener("focusout", onFocusOut);
+  }, [close, inputRef]);
+
   const activeId = expanded && active >= 0 ? `${listId}-${active}` : undefined;
   useEffect(() => onComboboxChange({ expanded, activeId }), [expanded, activeId, onComboboxChange]);
 
@@ -183,12 +194,21 @@ export default function SearchSuggestions({ inputRef, handlers, listId, onCombob
         // Behind the panel, over the rest of the page (tall enough wherever the header sits).
         <div
           className="fixed inset-x-0 top-[-100vh] z-[2000] h-[300vh] bg-slate-950/25 dark:bg-black/50"
+          // The field keeps focus (no focusout), the click closes.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={close}
           aria-hidden="true"
           data-testid="search-overlay"
         />
       ) : null}
       <div
+        onKeyDown={(event) => {
+          // From the "search all new cars" link: back to the field, closed.
+          if (event.key === "Escape") {
+            close();
+            inputRef.current?.focus();
+          }
+        }}
         className={`absolute inset-x-0 top-full z-[2002] mt-2 overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-soft)] dark:border-slate-700 dark:bg-slate-900 ${open ? "" : "hidden"}`}
       >
         <ul id={listId} role="listbox" aria-label="Suggestions" className="max-h-[60vh] overflow-y-auto py-1" hidden={!expanded}>
