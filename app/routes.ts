@@ -16,6 +16,10 @@ export default [
   route("captcha/challenge", "routes/resources/captcha-challenge.ts"),
   route("build-id", "routes/resources/build-id.ts"),
   route("menus/brands.json", "routes/resources/brand-menu.ts"),
+  route("suggestions", "routes/resources/search-suggestions.ts"),
+
+  // The legacy product API (spec section 7).
+  route("api.php", "routes/api.ts"),
 
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),

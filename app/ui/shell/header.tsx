@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { brandUrl, modelUrl } from "~/features/catalogue/urls";
 import type { MenuBrand } from "~/features/catalogue/menu.server";
+import { SearchField } from "~/features/search/components/search-field";
 import type { RootData } from "~/root";
 import { BrandMonogram } from "~/ui/brand-monogram";
 import { useBrandMenu } from "./brand-menu";
@@ -133,13 +134,15 @@ export function Header({ menus, onSubscribe }: { menus: Menus; onSubscribe: () =
   const { load: loadBrandMenu } = useBrandMenu();
   return (
     <header className="sticky top-0 z-[1400] border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="container-page flex h-16 items-center gap-3">
+      <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2 py-3 md:h-16 md:flex-nowrap md:py-0">
         <SideMenu menus={menus} onSubscribe={onSubscribe} />
         <Logo />
-        {/* Slot for the catalogue search field (top bar search, spec section 4). */}
-        <div className="min-w-0 flex-1" data-slot="header-search" />
+        {/* The catalogue search field (spec section 4): a full-width second row on phones, growing beside the logo from md. */}
+        <div className="order-last min-w-0 basis-full md:order-none md:mx-4 md:max-w-2xl md:flex-1 md:basis-auto" data-slot="header-search">
+          <SearchField />
+        </div>
         {/* Slot for the LOGIN / account button (accounts). */}
-        <div className="flex items-center gap-2" data-slot="header-account" />
+        <div className="ml-auto flex items-center gap-2" data-slot="header-account" />
       </div>
       <NavigationMenu.Root className="relative hidden border-t border-slate-100 lg:block dark:border-slate-800" aria-label="Main"
         delayDuration={100}

@@ -1,0 +1,109 @@
+import { asc, eq } from "drizzle-orm";
+import { brandsWithModels } from "~/features/catalogue/menu.server";
+import { guideTaxonomyMenu, newsCategoryMenu } from "~/features/editorial/menu.server";
+import { MAX_QUERY_LENGTH, type Suggestion } from "~/features/search/suggestions";
+import { searchSuggestions } from "~/features/search/suggestions.server";
+import { cached } from "~/lib/cache.server";
+import { db } from "~/lib/db.server";
+import { banners } from "../../../db/schema";
+
+// The product API's endpoints (spec section 7): exactly the spec's response shapes and names.
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface BannerItem {
+  id: number;
+  title: string;
+  image_path: string | null;
+  link_url: string;
+}
+/** get_banners: a data object, one list of banners per slot; `{}` when none is active. */
+export type BannersResponse = { data: Record<string, BannerItem[]> };
+export type SuggestionsResponse = { data: Suggestion[] };
+export type GuideMenuResponse = { data: { name: string; description: string; slug: string }[] };
+export type NewsMenuResponse = { data: { id: number; name: string; description: string }[] };
+export type BrandsModelsResponse = {
+  data: { id: number; nom_de_la_marque: string; models: { id: number; nom_du_modele: string }[] }[];
+};
+
+/**
+ * Active banners whose window (if any) contains now, grouped by slot. The window is checked here,
+ * not in SQL, so the cached rows stay right as time passes.
+ */
+export async function bannersBySlot(now = new Date()): Promise<Record<string, BannerItem[]>> {
+  const rows = await cached("api:banners", { ttlMs: 60_000, tags: ["content"] }, () =>
+    db()
+      .select({
+        id: banners.id,
+        slot: banners.slot,
+        title: banners.title,
+        imagePath: banners.imagePath,
+        linkUrl: banners.linkUrl,
+        startsAt: banners.startsAt,
+        endsAt: banners.endsAt,
+      })
+      .from(banners)
+      .where(eq(banners.active, true))
+      .orderBy(asc(banners.slot), asc(banners.id)),
+  );
+  const bySlot: Record<string, BannerItem[]> = {};
+  for (const b of rows) {
+    if (b.startsAt && b.startsAt > now) continue;
+    if (b.endsAt && b.endsAt <= now) continue;
+    (bySlot[b.slot] ??= []).push({ id: b.id, title: b.title, image_path: b.imagePath, link_url: b.linkUrl });
+  }
+  return bySlot;
+}
+
+export async function getBanners(): Promise<BannersResponse> {
+  return { data: await bannersBySlot() };
+}
+
+export async function searchSuggestion(params: URLSearchParams): Promise<SuggestionsResponse> {
+  const search = params.get("search");
+  if (search === null) throw new ApiError(400, "The search parameter is required.");
+  if (search.length > MAX_QUERY_LENGTH) throw new ApiError(400, `The search parameter must be at most ${MAX_QUERY_LENGTH} characters.`);
+  return { data: await searchSuggestions(search) };
+}
+
+export async function menuGuidePratique(): Promise<GuideMenuResponse> {
+  const items = await guideTaxonomyMenu();
+  return { data: items.map((t) => ({ name: t.name, description: t.description, slug: t.slug })) };
+}
+
+export async function headerMenuNews(): Promise<NewsMenuResponse> {
+  const items = await newsCategoryMenu();
+  return { data: items.map((c) => ({ id: c.id, name: c.name, description: c.description })) };
+}
+
+export async function marquesModeles(): Promise<BrandsModelsResponse> {
+  const brands = await brandsWithModels();
+  return {
+    data: brands.map((b) => ({
+      id: b.id,
+      nom_de_la_marque: b.name,
+      models: b.models.map((m) => ({ id: m.id, nom_du_modele: m.name })),
+    })),
+  };
+}
+
+interface Endpoint {
+  handle: (params: URLSearchParams) => Promise<{ data: unknown }>;
+  /** Seconds a client (or, for an open API, a shared cache) may reuse the answer. */
+  maxAge: number;
+}
+
+export const endpoints: Readonly<Record<string, Endpoint>> = {
+  get_banners: { handle: getBanners, maxAge: 300 },
+  search_suggestion: { handle: searchSuggestion, maxAge: 60 },
+  "menu-guide-pratique": { handle: menuGuidePratique, maxAge: 300 },
+  get_header_menu_news: { handle: headerMenuNews, maxAge: 300 },
+  marques_modeles: { handle: marquesModeles, maxAge: 300 },
+};

@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import { cached } from "~/lib/cache.server";
+import { db, resultRows } from "~/lib/db.server";
+import { LruCache } from "./lru";
+import {
+  type NewsSuggestion,
+  type PreparedQuery,
+  type Suggestion,
+  type SuggestionCandidate,
+  SUGGESTION_LIMIT,
+  prepareQuery,
+  rankCandidates,
+} from "./suggestions";
+
+// Enough candidates for the ranking in JS to pick the best SUGGESTION_LIMIT from.
+const CANDIDATE_LIMIT = 40;
+
+interface CandidateRow {
+  brand_name: string;
+  brand_slug: string;
+  model_id: number;
+  model_name: string;
+  model_slug: string;
+  popularity: number;
+  exact: boolean;
+  words: boolean;
+  typed: boolean;
+  prefix: boolean;
+  similarity: number;
+  closeness: number;
+}
+
+const document = sql`m.search_vector`;
+const tsquery = (text: string) => sql`to_tsquery('simple'::regconfig, ${text})`;
+
+/**
+ * Every query word found, allowing typos: a word of 3 or more letters is close to a word of the
+ * text (trigram word similarity, the <% operator), a shorter one starts a word.
+ */
+function fuzzyCondition(words: string[]) {
+  return sql.join(
+    words.map((w) => (w.length >= 3 ? sql`${w} <% m.search_text` : sql`${document} @@ ${tsquery(`${w}:*`)}`)),
+    sql` and `,
+  );
+}
+
+/**
+ * Models matching a prepared query, with what matched. Every condition of the WHERE clause can
+ * use an index of migration 0002: the full-text GIN index (word-prefix matches) and the trigram
+ * GIN index on search_text (prefix LIKE, word similarity <%).
+ * With a few hundred models the planner may prefer a sequential scan over the stored columns.
+ */
+export async function findModelCandidates(query: PreparedQuery): Promise<SuggestionCandidate[]> {
+  const { text, words, wordQuery, typedQuery, prefixQuery } = query;
+  const like = `${text}%`;
+  const rows = resultRows<CandidateRow>(
+    await db().execute(sql`
+      select b.name as brand_name, b.slug as brand_slug, m.id as model_id, m.name as model_name,
+             m.slug as model_slug, m.popularity,
+             (m.search_text = ${text} or m.search_name = ${text}) as exact,
+             ${document} @@ ${tsquery(wordQuery)} as words,
+             (${document} @@ ${tsquery(typedQuery)} or m.search_text like ${like} or m.search_name like ${like}) as typed,
+             ${document} @@ ${tsquery(prefixQuery)} as prefix,
+             word_similarity(${text}, m.search_text)::float8 as similarity,
+             similarity(${text}, m.search_text)::float8 as closeness
+      from models m
+      join brands b on b.id = m.brand_id
+      where ${document} @@ ${tsquery(prefixQuery)}
+         or m.search_text like ${like}
+         or (${fuzzyCondition(words)})
+      order by prefix desc, similarity desc, m.popularity desc
+      limit ${CANDIDATE_LIMIT}
+    `),
+  );
+  return rows.map((r) => ({
+    brandName: r.brand_name,
+    brandSlug: r.brand_slug,
+    modelId: Number(r.model_id),
+    modelName: r.model_name,
+    modelSlug: r.model_slug,
+    popularity: Number(r.popularity),
+    exact: Boolean(r.exact),
+    words: Boolean(r.words),
+    typed: Boolean(r.typed),
+    prefix: Boolean(r.prefix),
+    similarity: Number(r.similarity),
+    closeness: Number(r.closeness),
+  }));
+}
+
+/**
+ * News suggestions. There is no articles table yet: the editorial work adds it and answers here
+ * (post_id, post_name, post_title of published articles whose title matches), after the models.
+ */
+async function findNewsSuggestions(_query: PreparedQuery, _limit: number): Promise<NewsSuggestion[]> {
+  return [];
+}
+
+async function search(query: PreparedQuery): Promise<Suggestion[]> {
+  const models = rankCandidates(await findModelCandidates(query), SUGGESTION_LIMIT);
+  const news = await findNewsSuggestions(query, SUGGESTION_LIMIT - models.length);
+  return [...models, ...news];
+}
+
+// Answers by normalised query. The LRU bounds memory whatever people type; it lives inside a
+// cached() entry tagged "catalogue", so invalidate("catalogue") (importer, seed) or the TTL
+// replaces it with an empty one.
+const CACHE_TTL_MS = 5 * 60_000;
+const CACHE_ENTRIES = 500;
+
+function answerCache(): Promise<LruCache<Promise<Suggestion[]>>> {
+  return cached("search:suggestions", { ttlMs: CACHE_TTL_MS, tags: ["catalogue"] }, async () => new LruCache(CACHE_ENTRIES));
+}
+
+/** Suggestions for a typed text: nothing under 2 characters, without touching the database. */
+export async function searchSuggestions(raw: string): Promise<Suggestion[]> {
+  const query = prepareQuery(raw);
+  if (!query) return [];
+  const cache = await answerCache();
+  const hit = cache.get(query.text);
+  if (hit) return hit;
+  const answer = search(query);
+  cache.set(query.text, answer);
+  // A failure is not remembered: the next request tries again.
+  answer.catch(() => cache.delete(query.text));
+  return answer;
+}

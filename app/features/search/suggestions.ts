@@ -1,0 +1,181 @@
+// Search suggestions (top-bar search field, api.php search_suggestion): the pure rules.
+// Normalisation, brand aliases and ranking live here; the SQL that finds candidates is in
+// suggestions.server.ts.
+import { modelUrl } from "~/features/catalogue/urls";
+
+/** The spec's suggestion items (section 3), plus the slugs needed to build the model URL. */
+export interface ModelSuggestion {
+  type: "model";
+  brand_name: string;
+  model_id: number;
+  model_name: string;
+  brand_slug: string;
+  model_slug: string;
+}
+
+export interface NewsSuggestion {
+  type: "news";
+  post_id: number;
+  post_name: string;
+  post_title: string;
+}
+
+export type Suggestion = ModelSuggestion | NewsSuggestion;
+
+/** Search runs only with at least 2 characters (spec section 5). */
+export const MIN_QUERY_LENGTH = 2;
+/** Longer input is cut here: nobody types a 100-character car name. */
+export const MAX_QUERY_LENGTH = 100;
+export const SUGGESTION_LIMIT = 8;
+
+/** Where choosing a suggestion goes (spec section 2 and 4). */
+export function suggestionUrl(item: Suggestion): string {
+  if (item.type === "model") return modelUrl(item.brand_slug, { id: item.model_id, slug: item.model_slug });
+  return `/actualite-auto/toute-actualite/${item.post_id}-${item.post_name}`;
+}
+
+/** The full new-car search for a typed text (the form's target without JavaScript too). */
+export function fullSearchUrl(text: string): string {
+  return `/voitures-neuves/recherche?${new URLSearchParams({ q: text.trim() })}`;
+}
+
+/**
+ * No accents, lower case, every run of other characters one space, trimmed. The database's
+ * search_normalise() (migration 0002) does the same, so both sides compare the same text.
+ */
+export function normaliseSearchText(value: string): string {
+  return value
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/ß/g, "ss")
+    .replace(/[æÆ]/g, "ae")
+    .replace(/[øØ]/g, "o")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+/**
+ * What people type for a brand → the brand's normalised name. Whole words only, so "vw polo"
+ * becomes "volkswagen polo" but "vwx" stays as it is.
+ */
+export const brandAliases: Readonly<Record<string, string>> = {
+  vw: "volkswagen",
+  volksie: "volkswagen",
+  merc: "mercedes benz",
+  mercedes: "mercedes benz",
+  benz: "mercedes benz",
+  mb: "mercedes benz",
+  amg: "mercedes benz",
+  chevy: "chevrolet",
+  lr: "land rover",
+  landrover: "land rover",
+  beemer: "bmw",
+  bimmer: "bmw",
+  alfa: "alfa romeo",
+  vauxhall: "opel",
+  greatwall: "gwm",
+  rr: "rolls royce",
+};
+
+export interface PreparedQuery {
+  /** Normalised text with aliases expanded: compared with models.search_text. */
+  text: string;
+  /** Its words. */
+  words: string[];
+  /** to_tsquery text: every word whole ("mercedes & benz & c"). */
+  wordQuery: string;
+  /** to_tsquery text: the words as typed, the last one unfinished ("mercedes & benz & c:*"). */
+  typedQuery: string;
+  /** to_tsquery text: every word as a prefix, in any order ("mercedes:* & benz:* & c:*"). */
+  prefixQuery: string;
+}
+
+/** Cuts, normalises and expands a typed text; null when too short to search. */
+export function prepareQuery(raw: string): PreparedQuery | null {
+  const normalised = normaliseSearchText(raw.slice(0, MAX_QUERY_LENGTH));
+  if (normalised.length < MIN_QUERY_LENGTH) return null;
+  const padded = ` ${normalised} `;
+  const words = normalised.split(" ").flatMap((word) => {
+    const expansion = brandAliases[word];
+    // "mercedes benz c" already names the brand in full: leave it as typed.
+    return expansion && !padded.includes(` ${expansion} `) ? expansion.split(" ") : [word];
+  });
+  return {
+    text: words.join(" "),
+    words,
+    wordQuery: words.join(" & "),
+    typedQuery: [...words.slice(0, -1), `${words.at(-1)}:*`].join(" & "),
+    prefixQuery: words.map((w) => `${w}:*`).join(" & "),
+  };
+}
+
+/** One matching model as the database reports it, before ranking. */
+export interface SuggestionCandidate {
+  brandName: string;
+  brandSlug: string;
+  modelId: number;
+  modelName: string;
+  modelSlug: string;
+  popularity: number;
+  /** search_text or the model's own normalised name equals the query. */
+  exact: boolean;
+  /** Every query word is a whole word of "brand model". */
+  words: boolean;
+  /** The query as typed so far: its words whole and the last one started, or the start of the text or name. */
+  typed: boolean;
+  /** Every query word starts a word, in any order. */
+  prefix: boolean;
+  /** Trigram word similarity of the query with "brand model", 0–1: is the query in there? */
+  similarity: number;
+  /** Trigram similarity of the query with the whole "brand model", 0–1: how much of it is it? */
+  closeness: number;
+}
+
+export const Tier = { Exact: 0, Words: 1, Typed: 2, Prefix: 3, Fuzzy: 4 } as const;
+export type Tier = (typeof Tier)[keyof typeof Tier];
+
+export function matchTier(c: SuggestionCandidate): Tier {
+  if (c.exact) return Tier.Exact;
+  if (c.words) return Tier.Words;
+  if (c.typed) return Tier.Typed;
+  if (c.prefix) return Tier.Prefix;
+  return Tier.Fuzzy;
+}
+
+/**
+ * Exact, then whole-word, then typed-prefix, then any-order prefix matches, then fuzzy ones.
+ * Within a tier the most popular first, except among fuzzy ones: the closest first (similarities
+ * within 0.05 count as equal, then the one the query covers most), then the most popular. The name breaks the last ties.
+ */
+export function compareCandidates(a: SuggestionCandidate, b: SuggestionCandidate): number {
+  const tier = matchTier(a) - matchTier(b);
+  if (tier !== 0) return tier;
+  if (matchTier(a) === Tier.Fuzzy) {
+    const sim = Math.round(b.similarity * 20) - Math.round(a.similarity * 20);
+    if (sim !== 0) return sim;
+    if (a.closeness !== b.closeness) return b.closeness - a.closeness;
+  }
+  if (a.popularity !== b.popularity) return b.popularity - a.popularity;
+  return `${a.brandName} ${a.modelName}`.localeCompare(`${b.brandName} ${b.modelName}`);
+}
+
+/**
+ * The best `limit` candidates as suggestion items. When some model matches the words exactly
+ * ("vw polo", "ranger"), loose matches (any-order prefixes, typos) are noise and are left out.
+ */
+export function rankCandidates(candidates: SuggestionCandidate[], limit = SUGGESTION_LIMIT): ModelSuggestion[] {
+  const strong = candidates.some((c) => matchTier(c) <= Tier.Words);
+  return candidates
+    .filter((c) => !strong || matchTier(c) <= Tier.Typed)
+    .sort(compareCandidates)
+    .slice(0, limit)
+    .map((c) => ({
+      type: "model",
+      brand_name: c.brandName,
+      model_id: c.modelId,
+      model_name: c.modelName,
+      brand_slug: c.brandSlug,
+      model_slug: c.modelSlug,
+    }));
+}

@@ -1,0 +1,11 @@
+import { handleApiRequest } from "~/features/api/handler.server";
+import type { Route } from "./+types/api";
+
+// GET /api.php?endpoint=… : the legacy product API (spec section 7). Other methods: 405.
+export function loader({ request, context }: Route.LoaderArgs) {
+  return handleApiRequest(request, { requestId: context.requestId });
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleApiRequest(request, { requestId: context.requestId });
+}
