@@ -16,6 +16,11 @@ export default [
   route("captcha/challenge", "routes/resources/captcha-challenge.ts"),
   route("build-id", "routes/resources/build-id.ts"),
 
+  // Crawlers: robots.txt and the sitemap index with its paged children.
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap-index.ts"),
+  route("sitemaps/:file", "routes/seo/sitemap.ts"),
+
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
