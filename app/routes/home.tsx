@@ -13,6 +13,10 @@ import { SectionTitle } from "~/ui/section-title";
 import { StaticIsland } from "~/ui/static-island";
 import { useOpenNewsletter } from "~/ui/shell/app-shell";
 import { guideTaxonomyUrl } from "~/ui/shell/navigation";
+import { publicPageHeaders } from "~/lib/http-cache";
+
+// The same for every visitor: CDNs and browsers may cache it (docs/decisions/005-http-caching.md).
+export const headers = publicPageHeaders;
 
 export async function loader() {
   const [popular, promotions, arrivals, electric, brands] = await Promise.all([
