@@ -74,7 +74,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const showBar = Boolean(process.stderr.isTTY) && rows.length >= PROGRESS_FROM_ROWS && !dryRun;
-  const bar = showBar ? new SingleBar({ stream: process.stderr, format: "importing [{bar}] {percentage}% | {value}/{total} rows written", hideCursor: true }) : undefined;
+  const bar = showBar ? new SingleBar({ stream: process.stderr, format: "importing [{bar}] {percentage}% | {value}/{total} brands, models and versions written", hideCursor: true }) : undefined;
   let barStarted = false;
   try {
     await migrateDatabase(handle);
