@@ -59,6 +59,16 @@ test.describe("HTTP caching of pages", () => {
     expect(response.headers()["etag"]).toBeUndefined();
   });
 
+  test("client-side navigation data follows the same rules", async ({ request }) => {
+    const anonymous = await request.get("/a-propos-de-nous.data");
+    expect(anonymous.status()).toBe(200);
+    expect(anonymous.headers()["cache-control"]).toBe(PUBLIC);
+    const signedIn = await request.get("/a-propos-de-nous.data", { headers: { Cookie: "better-auth.session_token=abc" } });
+    expect(signedIn.headers()["cache-control"]).toBe("private, no-store");
+    const missing = await request.get("/no-such-page.data");
+    expect(missing.headers()["cache-control"]).toBe("private, no-store");
+  });
+
   test("a page rendered for a colour-mode cookie stays out of shared caches but can still be revalidated", async ({ request }) => {
     const dark = await request.get("/", { headers: { Cookie: "colour-mode=dark" } });
     expect(await dark.text()).toMatch(/<html[^>]*class="dark"/);
