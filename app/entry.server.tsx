@@ -6,6 +6,8 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter, isRouteErrorResponse, type HandleErrorFunction } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { footerCatalogueHtml } from "~/features/catalogue/footer.server";
+import { type DocumentCachePolicy, documentCachePolicy, ifNoneMatchMatches } from "~/lib/http-cache";
+import { documentEtag } from "~/lib/http-cache.server";
 import { NonceContext } from "~/lib/nonce";
 import { type ServerHtml, ServerHtmlContext } from "~/lib/server-html";
 
@@ -18,6 +20,16 @@ async function serverHtml(): Promise<ServerHtml> {
     // Database unavailable: the error page renders without the list.
     return {};
   }
+}
+
+function policyFor(request: Request, status: number, headers: Headers): DocumentCachePolicy {
+  return documentCachePolicy({
+    method: request.method,
+    status,
+    routeCacheControl: headers.get("Cache-Control"),
+    setsCookie: headers.has("Set-Cookie"),
+    requestCookies: request.headers.get("cookie"),
+  });
 }
 
 export default async function handleRequest(
@@ -33,13 +45,17 @@ export default async function handleRequest(
   if (responseStatusCode >= 400 && userAgent && isbot(userAgent)) {
     logger.warn({ status: responseStatusCode, url: new URL(request.url).pathname, requestId: loadContext?.requestId }, "error answered to a crawler");
     responseHeaders.set("Content-Type", "text/plain; charset=utf-8");
+    responseHeaders.set("Cache-Control", policyFor(request, responseStatusCode, responseHeaders).cacheControl);
     return new Response(`${responseStatusCode}\n`, { status: responseStatusCode, headers: responseHeaders });
   }
   const fragments = await serverHtml();
+  // Pages that may be cached are rendered whole, so their ETag can be computed and a 304 sent;
+  // the others keep streaming. The policy is settled again once rendering ended (an error may occur).
+  const cacheable = policyFor(request, responseStatusCode, responseHeaders).kind !== "no-store";
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Crawlers get the whole document at once; browsers get the shell streamed.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption = cacheable || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerHtmlContext.Provider value={fragments}>
@@ -50,10 +66,32 @@ export default async function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          const policy = policyFor(request, responseStatusCode, responseHeaders);
+          responseHeaders.set("Cache-Control", policy.cacheControl);
+          if (!cacheable || policy.kind === "no-store") {
+            const body = new PassThrough();
+            const stream = createReadableStreamFromReadable(body);
+            resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+            pipe(body);
+            return;
+          }
+          const body = new PassThrough();
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            const html = Buffer.concat(chunks);
+            const etag = documentEtag(html.toString("utf8"), nonce);
+            responseHeaders.set("ETag", etag);
+            if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) {
+              // The browser or CDN keeps its copy (and the CSP that came with it: see server/app.ts).
+              responseHeaders.delete("Content-Type");
+              resolve(new Response(null, { status: 304, headers: responseHeaders }));
+            } else {
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            }
+          });
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -67,6 +105,20 @@ export default async function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * Client-side navigations fetch loader data (`*.data`) with the same route headers as the
+ * document: the same rules apply, so a signed-in visitor's data is never marked public.
+ */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  const policy = policyFor(request, response.status, response.headers);
+  try {
+    response.headers.set("Cache-Control", policy.cacheControl);
+  } catch {
+    // immutable headers (a Response passed through untouched): leave it
+  }
+  return response;
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -21,6 +21,11 @@ export default [
   // The legacy product API (spec section 7).
   route("api.php", "routes/api.ts"),
 
+  // Crawlers: robots.txt and the sitemap index with its paged children.
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap-index.ts"),
+  route("sitemaps/:file", "routes/seo/sitemap.ts"),
+
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

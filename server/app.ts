@@ -94,6 +94,18 @@ app.use(
   }),
 );
 
+// A 304 tells the browser (or a CDN) to reuse its stored page, whose inline scripts carry the
+// nonce of the response that stored it. A fresh CSP header on the 304 would replace the stored
+// one and block those scripts, so a 304 goes out without one (docs/decisions/005-http-caching.md).
+app.use((_req, res, next) => {
+  const writeHead = res.writeHead as (...args: unknown[]) => express.Response;
+  res.writeHead = function (this: express.Response, ...args: unknown[]) {
+    if (args[0] === 304 || this.statusCode === 304) this.removeHeader("Content-Security-Policy");
+    return writeHead.apply(this, args);
+  } as typeof res.writeHead;
+  next();
+});
+
 app.get("/healthz", async (_req, res) => {
   let ok = false;
   try {

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { COLOUR_MODE_KEY } from "~/lib/colour-mode";
-import { onInvalidate } from "~/lib/cache.server";
+import { checkRevisionsIfDue, onInvalidate } from "~/lib/cache.server";
 import { compressPieces, type SegmentedGzip, spliceGzip } from "./segmented-gzip";
 
 /**
@@ -102,6 +102,16 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined):
 export function pageCache(req: Request, res: Response, next: NextFunction): void {
   const key = cacheKey(req);
   if (!key) return next();
+  // Another process (the importer, another instance) may have changed the catalogue.
+  const check = checkRevisionsIfDue();
+  if (check) {
+    check.then(() => servePage(key, req, res, next), next);
+    return;
+  }
+  servePage(key, req, res, next);
+}
+
+function servePage(key: string, req: Request, res: Response, next: NextFunction): void {
   const nonce = String(res.locals.cspNonce ?? "");
   const bypass = /no-cache/.test(req.headers["cache-control"] ?? "");
   const hit = bypass ? undefined : pages.get(key);

@@ -15,6 +15,9 @@ import { StaticIsland } from "~/ui/static-island";
 import { useOpenNewsletter } from "~/ui/shell/app-shell";
 import { guideTaxonomyUrl } from "~/ui/shell/navigation";
 
+// The same for every visitor: CDNs and browsers may cache it (docs/decisions/005-http-caching.md).
+export const headers = publicPageHeaders;
+
 export async function loader() {
   const [popular, promotions, arrivals, electric, brands] = await Promise.all([
     popularModels(8),
@@ -25,8 +28,6 @@ export async function loader() {
   ]);
   return { popular, promotions, arrivals, electric, brands };
 }
-
-export const headers = publicPageHeaders;
 
 function SectionHeader({ first, highlight, to, linkLabel, id }: { first: string; highlight: string; to: string; linkLabel: string; id: string }) {
   return (

@@ -2,6 +2,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
+import { publicPageHeaders } from "~/lib/http-cache";
+
+// The same for every visitor: CDNs and browsers may cache it (docs/decisions/005-http-caching.md).
+export const headers = publicPageHeaders;
 
 const UPDATED = "21 November 2026";
 

@@ -1,5 +1,5 @@
 import type { Database, Transaction } from "../../app/lib/db.server";
-import { invalidate } from "../../app/lib/cache.server";
+import { bumpRevision, invalidate } from "../../app/lib/cache.server";
 import { banners, brands, guideTaxonomies, models, newsCategories, priceHistory, promotions, versions } from "../schema";
 import { bannerSeed, guideTaxonomySeed, newsCategorySeed } from "./data/content";
 import { generateCatalogue } from "./generate";
@@ -58,6 +58,8 @@ export async function seedDatabase(db: Database): Promise<void> {
     await tx.insert(newsCategories).values(newsCategorySeed);
     await tx.insert(guideTaxonomies).values(guideTaxonomySeed);
     await tx.insert(banners).values(bannerSeed);
+    // Other processes (app instances on the same PostgreSQL) drop their cached catalogue reads.
+    await bumpRevision(tx, "catalogue");
   });
   // Menus and brand lists may have been cached while the tables were empty.
   invalidate();

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import {
+  PERSONALISED_PAGE_CACHE_CONTROL,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  documentCachePolicy,
+  hasSessionCookie,
+  ifNoneMatchMatches,
+} from "./http-cache";
+import { documentEtag } from "./http-cache.server";
+
+const base = { method: "GET", status: 200, routeCacheControl: PUBLIC_PAGE_CACHE_CONTROL, setsCookie: false, requestCookies: null };
+
+describe("documentCachePolicy", () => {
+  it("keeps the public policy of an anonymous page that opted in", () => {
+    expect(documentCachePolicy(base)).toEqual({ kind: "public", cacheControl: PUBLIC_PAGE_CACHE_CONTROL });
+    expect(documentCachePolicy({ ...base, method: "HEAD", requestCookies: "cookie_user_id=abc; other=1" }).kind).toBe("public");
+  });
+
+  it("never makes a page public without the opt-in, for errors or for form answers", () => {
+    expect(documentCachePolicy({ ...base, routeCacheControl: null })).toEqual({ kind: "no-store", cacheControl: PRIVATE_PAGE_CACHE_CONTROL });
+    expect(documentCachePolicy({ ...base, routeCacheControl: "private, max-age=60" }).kind).toBe("no-store");
+    for (const status of [201, 301, 404, 500]) expect(documentCachePolicy({ ...base, status }).kind).toBe("no-store");
+    expect(documentCachePolicy({ ...base, method: "POST" }).kind).toBe("no-store");
+  });
+
+  it("makes personal pages private: a cookie set, or a session cookie sent", () => {
+    expect(documentCachePolicy({ ...base, setsCookie: true }).kind).toBe("no-store");
+    for (const cookie of ["better-auth.session_token=x", "a=1; __Secure-better-auth.session_token=x", "SESSIONID=1", "my_session=1"]) {
+      expect(documentCachePolicy({ ...base, requestCookies: cookie }), cookie).toEqual({ kind: "no-store", cacheControl: PRIVATE_PAGE_CACHE_CONTROL });
+    }
+  });
+
+  it("keeps a page rendered for a colour-mode cookie out of shared caches", () => {
+    expect(documentCachePolicy({ ...base, requestCookies: "colour-mode=dark" })).toEqual({ kind: "personalised", cacheControl: PERSONALISED_PAGE_CACHE_CONTROL });
+  });
+
+  it("finds session cookies by name only", () => {
+    expect(hasSessionCookie("theme=session-blue")).toBe(false);
+    expect(hasSessionCookie(null)).toBe(false);
+    expect(hasSessionCookie("x=1;  session=2")).toBe(true);
+  });
+});
+
+describe("ETags", () => {
+  it("are equal for equal pages whatever their nonce, and strong", () => {
+    const page = (nonce: string) => `<html><script nonce="${nonce}">1</script><link nonce="${nonce}"></html>`;
+    const a = documentEtag(page("AAAA+/=="), "AAAA+/==");
+    const b = documentEtag(page("BBBB0123"), "BBBB0123");
+    expect(a).toBe(b);
+    expect(a).toMatch(/^"[\w-]{32}"$/);
+    expect(documentEtag(page("BBBB0123").replace("1", "2"), "BBBB0123")).not.toBe(a);
+  });
+
+  it("If-None-Match matches a listed, weak or wildcard tag", () => {
+    expect(ifNoneMatchMatches('"abc"', '"abc"')).toBe(true);
+    expect(ifNoneMatchMatches('"x", W/"abc"', '"abc"')).toBe(true);
+    expect(ifNoneMatchMatches("*", '"abc"')).toBe(true);
+    expect(ifNoneMatchMatches('"abd"', '"abc"')).toBe(false);
+    expect(ifNoneMatchMatches(null, '"abc"')).toBe(false);
+  });
+});
