@@ -167,6 +167,7 @@ export function clipText(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
+  // Cut at the last word boundary, unless the cut already ends a word.
+  const space = clean[cut.length] === " " ? cut.length : cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
 }

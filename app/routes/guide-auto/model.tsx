@@ -70,7 +70,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="model-heading" className="mt-5 grid items-center gap-6 lg:grid-cols-2 lg:gap-10">
         <div className="aspect-[16/9] rounded-[var(--radius-card)] bg-gradient-to-b from-slate-50 to-slate-200 px-6 pt-6 dark:from-slate-800 dark:to-slate-900">
-          <CarIllustration bodyType={model.bodyType} colour={model.colour} className="h-full w-full" title={`${label} illustration`} />
+          <CarIllustration bodyType={model.bodyType} colour={model.colour} className="h-full w-full" title={`Illustration of the ${label}`} />
         </div>
         <div>
           <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
@@ -130,9 +130,14 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
           <h2 id="figures-heading" className="sr-only">
             Key figures
           </h2>
-          <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-slate-200 sm:grid-cols-3 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-800">
+          <dl
+            className={`grid grid-cols-2 gap-px overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-slate-200 dark:border-slate-800 dark:bg-slate-800 ${figures.length >= 5 ? "lg:grid-cols-5" : figures.length === 4 ? "sm:grid-cols-4" : "sm:grid-cols-3"}`}
+          >
             {figures.map((figure) => (
-              <div key={figure.key} className="flex flex-col bg-white p-4 dark:bg-slate-900">
+              <div
+                key={figure.key}
+                className={`flex flex-col bg-white p-4 last:odd:col-span-2 dark:bg-slate-900 ${figures.length >= 5 ? "lg:last:odd:col-span-1" : "sm:last:odd:col-span-1"}`}
+              >
                 <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{figure.label}</dt>
                 <dd className="tabular order-first text-xl font-extrabold sm:text-2xl">
                   {figure.value} <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">{figure.unit}</span>

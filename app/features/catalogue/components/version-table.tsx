@@ -1,4 +1,3 @@
-import { SlidersHorizontal } from "lucide-react";
 import type { ChangeEvent } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { CompareLink } from "~/features/comparison/components/compare-link";
@@ -75,7 +74,6 @@ export function VersionTable({
     <div>
       {showFuel || showBox ? (
         <Form method="get" action={path} preventScrollReset className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter versions">
-          <SlidersHorizontal className="mb-3 hidden size-5 text-slate-500 sm:block" strokeWidth={1.75} aria-hidden="true" />
           {showFuel ? (
             <div className="min-w-40 flex-1 sm:flex-none">
               <label htmlFor="version-filter-fuel" className="mb-1 block text-sm font-medium">
