@@ -271,6 +271,7 @@ test("catalogue pages send the public cache policy", async ({ page, request }) =
 
 for (const width of [1280, 390]) {
   test(`brand, model and version pages pass axe at ${width} px and do not overflow`, async ({ page, checkA11y }) => {
+    test.slow(); // five pages, five axe runs
     await page.setViewportSize({ width, height: 900 });
     const brand = await toyotaPath(page);
     const model = await hiluxPath(page);

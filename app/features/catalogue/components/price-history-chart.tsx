@@ -23,7 +23,7 @@ export function PriceHistoryChart({ points, today }: { points: HistoryPoint[]; t
         {chart.ticks.map((tick) => (
           <g key={tick.label}>
             <line x1={56} x2={chart.width - 12} y1={tick.y} y2={tick.y} className="stroke-slate-200 dark:stroke-slate-700" strokeDasharray="3 3" />
-            <text x={50} y={tick.y} dy="0.35em" textAnchor="end" fontSize="11" className="fill-slate-600 dark:fill-slate-400 tabular">
+            <text x={50} y={tick.y} dy="0.35em" textAnchor="end" fontSize="12" className="fill-slate-600 dark:fill-slate-400 tabular">
               {tick.label}
             </text>
           </g>
@@ -34,7 +34,7 @@ export function PriceHistoryChart({ points, today }: { points: HistoryPoint[]; t
           <circle key={dot.point.effectiveOn} cx={dot.x} cy={dot.y} r={3.5} fill="currentColor" className="stroke-white dark:stroke-slate-900" strokeWidth={1.5} />
         ))}
         {chart.dates.map((date) => (
-          <text key={date.label} x={date.x} y={chart.height - 6} textAnchor={date.anchor} fontSize="11" className="fill-slate-600 dark:fill-slate-400">
+          <text key={date.label} x={date.x} y={chart.height - 6} textAnchor={date.anchor} fontSize="12" className="fill-slate-600 dark:fill-slate-400">
             {date.label}
           </text>
         ))}

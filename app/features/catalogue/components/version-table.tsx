@@ -10,8 +10,22 @@ import { fuelLabels } from "../types";
 import { versionUrl } from "../urls";
 import { useHydrated } from "./use-hydrated";
 
-const cellLabel =
-  "max-sm:before:block max-sm:before:text-xs max-sm:before:font-normal max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-slate-400";
+// Styles of the cells and rows are set once on the table and its body (descendant variants)
+// rather than repeated on every cell: the table is most of the model page's markup.
+const tableClass = [
+  "w-full text-sm max-sm:block",
+  "[&_td]:px-3 [&_td]:py-2.5 max-sm:[&_td]:p-0",
+  // Phones: every cell shows its column name above the value.
+  "max-sm:[&_td]:before:block max-sm:[&_td]:before:text-xs max-sm:[&_td]:before:font-normal max-sm:[&_td]:before:text-slate-600",
+  "max-sm:[&_td]:before:content-[attr(data-label)] dark:max-sm:[&_td]:before:text-slate-400",
+].join(" ");
+const bodyClass = [
+  "max-sm:block max-sm:space-y-3",
+  "[&>tr]:border-b [&>tr]:border-slate-200 dark:[&>tr]:border-slate-800 sm:[&>tr:nth-child(odd)]:bg-slate-50 sm:dark:[&>tr:nth-child(odd)]:bg-slate-900/60",
+  // Phones: each row is a card of two columns.
+  "max-sm:[&>tr]:grid max-sm:[&>tr]:grid-cols-2 max-sm:[&>tr]:gap-x-4 max-sm:[&>tr]:gap-y-2 max-sm:[&>tr]:rounded-[var(--radius-card)] max-sm:[&>tr]:border max-sm:[&>tr]:p-4",
+].join(" ");
+const numberCell = "text-right whitespace-nowrap max-sm:text-left";
 
 function Consumption({ version }: { version: VersionSummary }) {
   if (version.consumptionL100km !== null) {
@@ -130,7 +144,7 @@ export function VersionTable({
           </Link>
         </div>
       ) : (
-        <table className="w-full text-sm max-sm:block">
+        <table className={tableClass}>
           <caption className="sr-only">Versions of the {modelLabel} with price, fuel, transmission, power and consumption</caption>
           <thead className="max-sm:sr-only">
             <tr className="border-b-2 border-slate-200 text-left text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
@@ -157,33 +171,26 @@ export function VersionTable({
               </th>
             </tr>
           </thead>
-          <tbody className="max-sm:block max-sm:space-y-3">
+          <tbody className={bodyClass}>
             {shown.map((version) => (
-              <tr
-                key={version.id}
-                className="tabular border-b border-slate-200 sm:odd:bg-slate-50 dark:border-slate-800 sm:dark:odd:bg-slate-900/60 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-2 max-sm:rounded-[var(--radius-card)] max-sm:border max-sm:p-4"
-              >
+              <tr key={version.id} className="tabular">
                 <th scope="row" className="py-2.5 pr-3 text-left font-semibold max-sm:col-span-2 max-sm:py-0">
                   <Link to={versionUrl(brandSlug, modelSlug, version)} className="link" prefetch="intent">
                     {version.name}
                   </Link>
                 </th>
-                <td data-label="Price" className={`px-3 py-2.5 text-right font-bold whitespace-nowrap max-sm:col-span-2 max-sm:p-0 max-sm:text-left max-sm:text-lg ${cellLabel}`}>
+                <td data-label="Price" className={`${numberCell} font-bold max-sm:col-span-2 max-sm:text-lg`}>
                   {formatPrice(version.priceZar, { withCurrency: true })}
                 </td>
-                <td data-label="Fuel" className={`px-3 py-2.5 max-sm:p-0 ${cellLabel}`}>
-                  {fuelLabels[version.fuel]}
-                </td>
-                <td data-label="Transmission" className={`px-3 py-2.5 max-sm:p-0 ${cellLabel}`}>
-                  {gearboxLabel(version.transmission, version.gears)}
-                </td>
-                <td data-label="Power" className={`px-3 py-2.5 text-right whitespace-nowrap max-sm:p-0 max-sm:text-left ${cellLabel}`}>
+                <td data-label="Fuel">{fuelLabels[version.fuel]}</td>
+                <td data-label="Transmission">{gearboxLabel(version.transmission, version.gears)}</td>
+                <td data-label="Power" className={numberCell}>
                   {version.powerKw} <span className="text-slate-600 dark:text-slate-400">kW</span>
                 </td>
-                <td data-label="Consumption" className={`px-3 py-2.5 text-right whitespace-nowrap max-sm:p-0 max-sm:text-left ${cellLabel}`}>
+                <td data-label="Consumption" className={numberCell}>
                   <Consumption version={version} />
                 </td>
-                <td className="py-2 pl-3 text-right max-sm:col-span-2 max-sm:p-0 max-sm:text-left">
+                <td className="text-right max-sm:col-span-2 max-sm:text-left">
                   <CompareLink versionId={version.id} label={`${modelLabel} ${version.name}`} className="max-sm:w-full" />
                 </td>
               </tr>
