@@ -286,3 +286,22 @@ for (const width of [1280, 390]) {
     }
   });
 }
+
+test("no console errors (hydration included) on the brand, model and version pages", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  const model = await hiluxPath(page);
+  await page.goto(model);
+  await expect(page.getByRole("button", { name: "Apply filters" })).toHaveCount(0);
+  const version = await versionRows(page).first().getByRole("rowheader").getByRole("link").getAttribute("href");
+  await page.goto(version!);
+  await page.waitForLoadState("networkidle");
+  // Client-side navigation between versions swaps the static parts too.
+  await page.getByRole("region", { name: "Other Hilux Single Cab versions" }).getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1, name: /2\.0 VVTi S \(A\/C\)$/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /^Price / })).toContainText("352.900 ZAR");
+  expect(errors).toEqual([]);
+});
