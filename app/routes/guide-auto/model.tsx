@@ -140,7 +140,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
               >
                 <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{figure.label}</dt>
                 <dd className="tabular order-first text-xl font-extrabold sm:text-2xl">
-                  {figure.value} <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">{figure.unit}</span>
+                  {figure.value} <span className="text-sm font-semibold whitespace-nowrap text-slate-600 dark:text-slate-400">{figure.unit}</span>
                 </dd>
               </div>
             ))}

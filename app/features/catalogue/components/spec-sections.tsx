@@ -1,6 +1,14 @@
 import { Check } from "lucide-react";
 import type { ResolvedGroup } from "../spec-groups";
 
+// Zebra rows, labels left, values right in tabular numerals, units muted: styled once on the table.
+const tableClass = [
+  "w-full text-sm [&_tr:nth-child(odd)]:bg-slate-50 dark:[&_tr:nth-child(odd)]:bg-slate-900",
+  "[&_th]:w-1/2 [&_th]:px-2 [&_th]:py-2 [&_th]:text-left [&_th]:font-medium [&_th]:text-slate-700 dark:[&_th]:text-slate-300",
+  "[&_td]:tabular-nums [&_td]:px-2 [&_td]:py-2 [&_td]:text-right [&_td]:font-semibold",
+  "[&_td_span]:font-normal [&_td_span]:text-slate-600 dark:[&_td_span]:text-slate-400",
+].join(" ");
+
 /** One version's specification: a two-column table per group, then the equipment by category. */
 export function SpecSections({ groups, idPrefix }: { groups: ResolvedGroup[]; idPrefix: string }) {
   const specs = groups.filter((g) => g.kind === "spec");
@@ -13,18 +21,16 @@ export function SpecSections({ groups, idPrefix }: { groups: ResolvedGroup[]; id
             <h3 id={`${idPrefix}-${group.key}`} className="mb-2 border-b-2 border-primary-600 pb-1.5 text-lg font-bold">
               {group.title}
             </h3>
-            <table className="w-full text-sm">
+            <table className={tableClass}>
               <tbody>
                 {group.rows.map((row) => {
                   const cell = row.cells[0]!;
                   return (
-                    <tr key={row.key} className="odd:bg-slate-50 dark:odd:bg-slate-900">
-                      <th scope="row" className="w-1/2 px-2 py-2 text-left font-medium text-slate-700 dark:text-slate-300">
-                        {row.label}
-                      </th>
-                      <td className="tabular px-2 py-2 text-right font-semibold">
+                    <tr key={row.key}>
+                      <th scope="row">{row.label}</th>
+                      <td>
                         {cell.text}
-                        {cell.unit ? <span className="font-normal text-slate-600 dark:text-slate-400"> {cell.unit}</span> : null}
+                        {cell.unit ? <span> {cell.unit}</span> : null}
                       </td>
                     </tr>
                   );
