@@ -26,6 +26,11 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap-index.ts"),
   route("sitemaps/:file", "routes/seo/sitemap.ts"),
 
+  // New-car catalogue: brand, model and version pages (a stale slug is 301'd to the canonical URL).
+  route("guide-auto/voitures-neuves/marque/:brandSlug/:brandId", "routes/guide-auto/brand.tsx"),
+  route("guide-auto/voitures-neuves/marque/:brandSlug/modele/:modelIdSlug", "routes/guide-auto/model.tsx"),
+  route("guide-auto/voitures-neuves/marque/:brandSlug/modele/:modelSlug/:versionIdSlug", "routes/guide-auto/version.tsx"),
+
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

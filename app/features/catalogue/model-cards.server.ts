@@ -11,7 +11,7 @@ const fuelList = sql<FuelType[]>`array_agg(distinct ${versions.fuel} order by ${
 const versionCount = sql<number>`count(${versions.id})::int`;
 
 /** Model summaries (price range, fuels, number of versions on sale) for card grids. */
-async function modelCards(where: SQL | undefined, orderBy: SQL[], limit: number): Promise<ModelCard[]> {
+export async function modelCards(where: SQL | undefined, orderBy: SQL[], limit: number): Promise<ModelCard[]> {
   return db()
     .select({
       id: models.id,

@@ -7,7 +7,11 @@ import { modelUrl, versionUrl } from "../urls";
 const chipClass =
   "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300";
 
-export function ModelCardView({ model, headingLevel = 3 }: { model: ModelCard; headingLevel?: 2 | 3 }) {
+/**
+ * A model as a card: illustration, name, chips (body type, fuels, number of versions) and the
+ * entry price. With `priceRange` the price reads "From … to …" when the versions' prices differ.
+ */
+export function ModelCardView({ model, headingLevel = 3, priceRange = false }: { model: ModelCard; headingLevel?: 2 | 3; priceRange?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg">
@@ -34,6 +38,12 @@ export function ModelCardView({ model, headingLevel = 3 }: { model: ModelCard; h
         <p className="mt-auto pt-1 text-sm text-slate-600 dark:text-slate-400">
           From{" "}
           <span className="tabular text-lg font-extrabold text-slate-900 dark:text-white">{formatPrice(model.minPrice, { withCurrency: true })}</span>
+          {priceRange && model.maxPrice > model.minPrice ? (
+            <>
+              {" "}
+              to <span className="tabular font-bold text-slate-900 dark:text-white">{formatPrice(model.maxPrice, { withCurrency: true })}</span>
+            </>
+          ) : null}
         </p>
       </div>
     </article>

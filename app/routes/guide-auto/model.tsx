@@ -1,0 +1,203 @@
+import { Scale } from "lucide-react";
+import { Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/model";
+import { ModelCardView } from "~/features/catalogue/components/model-card";
+import { VersionTable } from "~/features/catalogue/components/version-table";
+import { clipText, filterOptions } from "~/features/catalogue/page-rules";
+import { loadModelPage } from "~/features/catalogue/pages.server";
+import { keyFigures, transmissionLabels } from "~/features/catalogue/spec-groups";
+import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
+import { brandUrl } from "~/features/catalogue/urls";
+import { comparatorUrl } from "~/features/comparison/components/compare-link";
+import { formatPrice, structuredOffer } from "~/lib/format";
+import { publicPageHeaders } from "~/lib/http-cache";
+import { absoluteUrl, routeMeta } from "~/lib/seo";
+import { site } from "~/lib/site";
+import { Breadcrumbs } from "~/ui/breadcrumbs";
+import { CarIllustration } from "~/ui/car-illustration";
+import { JsonLd } from "~/ui/json-ld";
+import { StaticIsland } from "~/ui/static-island";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadModelPage(request, params);
+}
+
+export const headers = publicPageHeaders;
+
+// The version filters run in the browser: a change of query string alone needs no new data.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && (formMethod === undefined || formMethod === "GET")) return false;
+  return defaultShouldRevalidate;
+}
+
+const chipClass = "rounded-full bg-white/80 px-2.5 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700";
+
+export default function ModelPage({ loaderData }: Route.ComponentProps) {
+  const { model, versions, similar, canonicalPath } = loaderData;
+  const root = useRouteLoaderData("root") as { origin?: string } | undefined;
+  const origin = root?.origin ?? site.url;
+  const label = `${model.brandName} ${model.name}`;
+  const prices = versions.map((v) => v.priceZar);
+  const min = prices.length ? Math.min(...prices) : 0;
+  const max = prices.length ? Math.max(...prices) : 0;
+  const options = filterOptions(versions);
+  const figures = keyFigures(versions);
+  const entry = versions[0];
+  const offer = structuredOffer({ currency: "ZAR", min, max });
+
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <Breadcrumbs
+        crumbs={[
+          { label: "New cars", to: "/guide-auto/voitures-neuves" },
+          { label: model.brandName, to: brandUrl({ id: model.brandId, slug: model.brandSlug }) },
+          { label: model.name },
+        ]}
+        currentPath={canonicalPath}
+      />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: label,
+          brand: { "@type": "Brand", name: model.brandName },
+          category: bodyTypeLabels[model.bodyType],
+          description: model.description,
+          url: absoluteUrl(origin, canonicalPath),
+          ...(offer ? { offers: offer } : {}),
+        }}
+      />
+
+      <section aria-labelledby="model-heading" className="mt-5 grid items-center gap-6 lg:grid-cols-2 lg:gap-10">
+        <div className="aspect-[16/9] rounded-[var(--radius-card)] bg-gradient-to-b from-slate-50 to-slate-200 px-6 pt-6 dark:from-slate-800 dark:to-slate-900">
+          <CarIllustration bodyType={model.bodyType} colour={model.colour} className="h-full w-full" title={`Illustration of the ${label}`} />
+        </div>
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
+            <Link to={brandUrl({ id: model.brandId, slug: model.brandSlug })} className="hover:underline">
+              {model.brandName}
+            </Link>
+          </p>
+          <h1 id="model-heading" className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {label}
+          </h1>
+          {entry ? (
+            <p className="tabular mt-3 text-slate-600 dark:text-slate-400">
+              From <span className="text-2xl font-extrabold text-slate-900 sm:text-3xl dark:text-white">{formatPrice(min, { withCurrency: true })}</span>
+              {max > min ? (
+                <>
+                  {" "}
+                  to <span className="text-lg font-bold text-slate-900 dark:text-white">{formatPrice(max, { withCurrency: true })}</span>
+                </>
+              ) : null}
+            </p>
+          ) : (
+            <p className="mt-3 font-semibold text-amber-800 dark:text-amber-300">No version of the {label} is on sale right now.</p>
+          )}
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Key characteristics">
+            {model.isNewArrival ? <li className="rounded-full bg-amber-400 px-2.5 py-1 text-xs font-bold text-slate-950">New</li> : null}
+            <li className={chipClass}>{bodyTypeLabels[model.bodyType]}</li>
+            {options.fuels.map((fuel) => (
+              <li key={fuel} className={chipClass}>
+                {fuelLabels[fuel]}
+              </li>
+            ))}
+            {options.transmissions.map((box) => (
+              <li key={box} className={chipClass}>
+                {transmissionLabels[box]}
+              </li>
+            ))}
+            <li className={chipClass}>
+              {versions.length} {versions.length === 1 ? "version" : "versions"}
+            </li>
+          </ul>
+          <p className="mt-4 leading-7 text-slate-700 dark:text-slate-300">{model.description}</p>
+          {entry ? (
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <Link to={comparatorUrl([entry.id])} className="btn-primary" rel="nofollow">
+                <Scale className="size-5" strokeWidth={1.75} aria-hidden="true" /> Compare the {model.name}
+              </Link>
+              <a href="#versions-heading" className="btn-secondary">
+                See all {versions.length} {versions.length === 1 ? "version" : "versions"}
+              </a>
+            </div>
+          ) : null}
+        </div>
+      </section>
+
+      {figures.length > 0 ? (
+        <section aria-labelledby="figures-heading" className="mt-8">
+          <h2 id="figures-heading" className="sr-only">
+            Key figures
+          </h2>
+          <dl
+            className={`grid grid-cols-2 gap-px overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-slate-200 dark:border-slate-800 dark:bg-slate-800 ${figures.length >= 5 ? "lg:grid-cols-5" : figures.length === 4 ? "sm:grid-cols-4" : "sm:grid-cols-3"}`}
+          >
+            {figures.map((figure) => (
+              <div
+                key={figure.key}
+                className={`flex flex-col bg-white p-4 last:odd:col-span-2 dark:bg-slate-900 ${figures.length >= 5 ? "lg:last:odd:col-span-1" : "sm:last:odd:col-span-1"}`}
+              >
+                <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{figure.label}</dt>
+                <dd className="tabular order-first text-xl font-extrabold sm:text-2xl">
+                  {figure.value} <span className="text-sm font-semibold whitespace-nowrap text-slate-600 dark:text-slate-400">{figure.unit}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="versions-heading" className="mt-10 scroll-mt-24">
+        <h2 id="versions-heading" className="mb-4 text-2xl font-extrabold tracking-tight sm:text-3xl">
+          Versions and <span className="text-primary-700 dark:text-primary-300">prices</span>
+        </h2>
+        {versions.length > 0 ? (
+          <VersionTable versions={versions} brandSlug={model.brandSlug} modelSlug={model.slug} modelLabel={label} path={canonicalPath} />
+        ) : (
+          <div className="card p-6">
+            <p className="font-semibold">No version of the {label} is on sale right now.</p>
+            <Link to={brandUrl({ id: model.brandId, slug: model.brandSlug })} className="link mt-2 inline-block">
+              See the other {model.brandName} models
+            </Link>
+          </div>
+        )}
+      </section>
+
+      {similar.length > 0 ? (
+        <section aria-labelledby="similar-heading" className="mt-12">
+          <h2 id="similar-heading" className="mb-5 text-2xl font-extrabold tracking-tight sm:text-3xl">
+            Similar <span className="text-primary-700 dark:text-primary-300">models</span>
+          </h2>
+          <StaticIsland key={model.id} id={`model-${model.id}-similar`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {similar.map((card) => (
+              <ModelCardView key={card.id} model={card} priceRange />
+            ))}
+          </StaticIsland>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  const page = args.loaderData;
+  if (!page) return [];
+  const { model, versions } = page;
+  const label = `${model.brandName} ${model.name}`;
+  const prices = versions.map((v) => v.priceZar);
+  const priceText = prices.length
+    ? Math.min(...prices) === Math.max(...prices)
+      ? `${formatPrice(prices[0], { withCurrency: true })}`
+      : `from ${formatPrice(Math.min(...prices), { withCurrency: true })} to ${formatPrice(Math.max(...prices), { withCurrency: true })}`
+    : "";
+  const lead = prices.length
+    ? `${label} prices in South Africa: ${versions.length} ${versions.length === 1 ? "version" : "versions"} ${priceText}, with full specifications.`
+    : `${label}: specifications; no version on sale right now.`;
+  return routeMeta(args, {
+    title: `${label}: prices and specs`,
+    description: clipText(`${lead} ${model.description}`, 300),
+    canonicalPath: page.canonicalPath,
+    type: "product",
+  });
+}
