@@ -8,6 +8,7 @@ import { logger } from "~/lib/logger.server";
 import { footerCatalogueHtml } from "~/features/catalogue/footer.server";
 import { type DocumentCachePolicy, documentCachePolicy, ifNoneMatchMatches } from "~/lib/http-cache";
 import { documentEtag } from "~/lib/http-cache.server";
+import { deferScripts, deferScriptsStream } from "~/lib/deferred-scripts.server";
 import { NonceContext } from "~/lib/nonce";
 import { type ServerHtml, ServerHtmlContext } from "~/lib/server-html";
 
@@ -71,7 +72,7 @@ export default async function handleRequest(
           responseHeaders.set("Cache-Control", policy.cacheControl);
           if (!cacheable || policy.kind === "no-store") {
             const body = new PassThrough();
-            const stream = createReadableStreamFromReadable(body);
+            const stream = createReadableStreamFromReadable(body.pipe(deferScriptsStream()));
             resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
             pipe(body);
             return;
@@ -81,8 +82,8 @@ export default async function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
           body.on("end", () => {
-            const html = Buffer.concat(chunks);
-            const etag = documentEtag(html.toString("utf8"), nonce);
+            const html = deferScripts(Buffer.concat(chunks).toString("utf8"));
+            const etag = documentEtag(html, nonce);
             responseHeaders.set("ETag", etag);
             if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) {
               // The browser or CDN keeps its copy (and the CSP that came with it: see server/app.ts).

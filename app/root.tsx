@@ -92,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useNewBuildCheck();
+  useHydratedMarker();
   return <Outlet />;
 }
 
@@ -104,8 +105,16 @@ export function meta({ error, location }: Route.MetaArgs) {
   return [{ title: documentTitle(undefined) }, { name: "description", content: site.description }];
 }
 
+/** `<html data-hydrated>` once the app runs in the browser (tests and scripts wait for it). */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useChunkReloadGuard(error);
+  useHydratedMarker();
   useEffect(() => {
     if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);

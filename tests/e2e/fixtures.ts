@@ -42,6 +42,21 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // The app's JavaScript loads after the first paint (decision 007). Like a visitor who waits a
+  // moment before using a menu, page.goto returns once the page has hydrated (or after 15 s, when
+  // the document is not the app's); journeys that must run before hydration use page.evaluate.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const isHtml = (response?.headers()["content-type"] ?? "").includes("text/html");
+      if (javaScriptEnabled !== false && isHtml) {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 }).catch(() => {});
+      }
+      return response;
+    };
+    await use(page);
+  },
   checkA11y: async ({}, use, testInfo) => {
     let run = 0;
     await use(async (page, context) => {

@@ -1,0 +1,71 @@
+import { Readable } from "node:stream";
+import vm from "node:vm";
+import { describe, expect, it } from "vitest";
+import { deferScripts, deferScriptsStream } from "./deferred-scripts.server";
+
+const nonce = "abc123+/==";
+const doc =
+  `<!DOCTYPE html><html><head><title>T</title>` +
+  `<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="${nonce}"/>` +
+  `<link rel="modulepreload" href="/assets/framework-2.js" nonce="${nonce}"/>` +
+  `<link rel="stylesheet" href="/assets/root.css"/></head><body><main>Prix: 329.900 ZAR</main>` +
+  `<script nonce="${nonce}">window.__reactRouterContext = {"a":"</b>"};</script>` +
+  `<script nonce="${nonce}" type="module" async="">import * as route0 from "/assets/root-3.js";\nimport("/assets/entry.client-1.js");</script>` +
+  `<script nonce="${nonce}">window.__reactRouterContext.streamController.close();</script></body></html>`;
+
+/** Runs the loader script against a fake document and returns what it added. */
+function runLoader(html: string) {
+  const loader = /<script nonce="[^"]*">(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!loader) throw new Error("no loader script");
+  const added: Record<string, string>[] = [];
+  const element = () => ({}) as Record<string, string>;
+  const document = {
+    createElement: element,
+    head: { appendChild: (e: Record<string, string>) => added.push({ where: "head", ...e }) },
+    body: { appendChild: (e: Record<string, string>) => added.push({ where: "body", ...e }) },
+  };
+  vm.runInNewContext(loader, { document, requestAnimationFrame: (f: () => void) => f(), setTimeout: (f: () => void) => f() });
+  return added;
+}
+
+describe("scripts deferred until after the first paint", () => {
+  it("removes the preloads from the head and adds them back, with the module script, from the loader", () => {
+    const html = deferScripts(doc);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toContain("<main>Prix: 329.900 ZAR</main>");
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    const added = runLoader(html);
+    expect(added.filter((e) => e.rel === "modulepreload").map((e) => e.href)).toEqual(["/assets/entry.client-1.js", "/assets/framework-2.js"]);
+    const script = added.find((e) => e.type === "module");
+    expect(script).toMatchObject({ where: "body", nonce });
+    expect(script?.textContent).toBe('import * as route0 from "/assets/root-3.js";\nimport("/assets/entry.client-1.js");');
+  });
+
+  it("leaves a document without a module script as it is", () => {
+    const plain = "<html><head></head><body><p>404</p></body></html>";
+    expect(deferScripts(plain)).toBe(plain);
+  });
+
+  it("gives the same document when streamed in chunks of any size", async () => {
+    const whole = deferScripts(doc);
+    for (const size of [1, 3, 7, 50, 10_000]) {
+      const chunks: Buffer[] = [];
+      const bytes = Buffer.from(doc, "utf8");
+      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+      const out: Buffer[] = [];
+      for await (const chunk of Readable.from(chunks).pipe(deferScriptsStream())) out.push(chunk as Buffer);
+      expect(Buffer.concat(out).toString("utf8")).toBe(whole);
+    }
+  });
+
+  it("keeps multi-byte characters split across chunks", async () => {
+    const text = `<html><body><p>Citroën — 1.2 ÉCO</p><script nonce="${nonce}" type="module" async="">import("/e.js");</script></body></html>`;
+    const bytes = Buffer.from(text, "utf8");
+    const out: Buffer[] = [];
+    const chunks = Array.from(bytes).map((b) => Buffer.from([b]));
+    for await (const chunk of Readable.from(chunks).pipe(deferScriptsStream())) out.push(chunk as Buffer);
+    expect(Buffer.concat(out).toString("utf8")).toBe(deferScripts(text));
+    expect(Buffer.concat(out).toString("utf8")).toContain("Citroën — 1.2 ÉCO");
+  });
+});

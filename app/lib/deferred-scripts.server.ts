@@ -1,0 +1,97 @@
+import { StringDecoder } from "node:string_decoder";
+import { Transform } from "node:stream";
+
+/**
+ * The app's JavaScript starts loading after the first paint (decision 007). React Router writes
+ * `<link rel="modulepreload">` tags in the head and one inline module script that imports the
+ * route modules and the client entry. Here the preload tags are taken out and the module script
+ * becomes a small nonce'd script that, once the page has painted, adds the same preloads and the
+ * same module script. The page is whole and usable before (links, GET forms); hydration follows.
+ */
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+
+function loaderScript(nonce: string, preloads: string[], content: string): string {
+  // JSON in an inline script: "<" is escaped so no value can close the element.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+  return (
+    `<script nonce="${nonce}">(function(){var d=document;function load(){` +
+    `${json(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.nonce=${json(nonce)};s.textContent=${json(content)};d.body.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(load,0)})})();</script>`
+  );
+}
+
+/** Rewrites a whole document (see the stream version for responses sent as they render). */
+export function deferScripts(html: string): string {
+  const preloads: string[] = [];
+  const withoutPreloads = html.replace(PRELOAD, (_tag, href: string) => {
+    preloads.push(href);
+    return "";
+  });
+  const script = MODULE_SCRIPT.exec(withoutPreloads);
+  if (!script) return html; // nothing to defer (an error page rendered without scripts)
+  const [tag, nonce = "", content = ""] = script;
+  return withoutPreloads.replace(tag, () => loaderScript(nonce, preloads, content));
+}
+
+/**
+ * The same rewrite on a streamed document. Text passes through as it comes, except what could
+ * be the start of a tag to rewrite: that is held until the tag is complete.
+ */
+export function deferScriptsStream(): Transform {
+  const decoder = new StringDecoder("utf8");
+  const preloads: string[] = [];
+  let pending = "";
+  let done = false;
+
+  const process = (final: boolean): string => {
+    if (done) {
+      const out = pending;
+      pending = "";
+      return out;
+    }
+    pending = pending.replace(PRELOAD, (_tag, href: string) => {
+      preloads.push(href);
+      return "";
+    });
+    const script = MODULE_SCRIPT.exec(pending);
+    if (script) {
+      const [tag, nonce = "", content = ""] = script;
+      const out = pending.replace(tag, () => loaderScript(nonce, preloads, content));
+      pending = "";
+      done = true;
+      return out;
+    }
+    if (final) {
+      const out = pending;
+      pending = "";
+      return out;
+    }
+    // Hold back a script that has not ended yet, or a tag still being written.
+    let cut = pending.length;
+    const scriptStart = pending.lastIndexOf("<script");
+    if (scriptStart !== -1 && pending.indexOf("</script>", scriptStart) === -1) cut = scriptStart;
+    else {
+      const tagStart = pending.lastIndexOf("<");
+      if (tagStart !== -1 && pending.indexOf(">", tagStart) === -1) cut = tagStart;
+    }
+    const out = pending.slice(0, cut);
+    pending = pending.slice(cut);
+    return out;
+  };
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      pending += decoder.write(chunk);
+      const out = process(false);
+      callback(null, out.length ? Buffer.from(out, "utf8") : undefined);
+    },
+    flush(callback) {
+      pending += decoder.end();
+      const out = process(true);
+      callback(null, out.length ? Buffer.from(out, "utf8") : undefined);
+    },
+  });
+}
