@@ -7,7 +7,16 @@ import { modelUrl, versionUrl } from "../urls";
 const chipClass =
   "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300";
 
-export function ModelCardView({ model, headingLevel = 3 }: { model: ModelCard; headingLevel?: 2 | 3 }) {
+export function ModelCardView({
+  model,
+  headingLevel = 3,
+  children,
+}: {
+  model: ModelCard;
+  headingLevel?: 2 | 3;
+  /** Extra lines a list adds under the chips (range and battery, launch month…). */
+  children?: React.ReactNode;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg">
@@ -31,6 +40,7 @@ export function ModelCardView({ model, headingLevel = 3 }: { model: ModelCard; h
             {model.versionCount} {model.versionCount === 1 ? "version" : "versions"}
           </li>
         </ul>
+        {children}
         <p className="mt-auto pt-1 text-sm text-slate-600 dark:text-slate-400">
           From{" "}
           <span className="tabular text-lg font-extrabold text-slate-900 dark:text-white">{formatPrice(model.minPrice, { withCurrency: true })}</span>
