@@ -15,7 +15,6 @@ export const SEARCH_LIMITS = {
   priceMax: 100_000_000,
   powerMax: 1_500,
   seatsMax: 9,
-  pageMax: 100_000,
 } as const;
 
 export const searchSorts = ["popular", "price-asc", "price-desc", "power-desc", "consumption-asc", "newest"] as const;
@@ -210,7 +209,7 @@ export function parseSearchParams(params: URLSearchParams): ParsedSearch {
   const page = single(params, "page");
   if (page !== undefined) {
     const parsed = shape.page.safeParse(page);
-    if (parsed.success) state.page = Math.min(parsed.data, SEARCH_LIMITS.pageMax);
+    if (parsed.success) state.page = parsed.data;
     else notices.push(`Page ${quote(page)} does not exist; showing the first page.`);
   }
   return { state, notices };

@@ -83,7 +83,7 @@ export default function ElectricCars({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="space-y-14">
           {electric.length > 0 ? (
-            <CardGridSection name="electric" first="Fully" highlight="electric">
+            <CardGridSection scope="ev" name="electric" first="Fully" highlight="electric">
               {electric.map((model) => (
                 <ModelCardView key={model.id} model={model}>
                   <ElectricFigures model={model} />
@@ -92,7 +92,7 @@ export default function ElectricCars({ loaderData }: Route.ComponentProps) {
             </CardGridSection>
           ) : null}
           {pluginHybrids.length > 0 ? (
-            <CardGridSection name="plug-in-hybrids" first="Plug-in" highlight="hybrids">
+            <CardGridSection scope="ev" name="plug-in-hybrids" first="Plug-in" highlight="hybrids">
               {pluginHybrids.map((model) => (
                 <ModelCardView key={model.id} model={model}>
                   <ElectricFigures model={model} />

@@ -57,27 +57,27 @@ export default function GuideHub({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <div className="space-y-14">
-        <CardGridSection name="popular" first="Popular" highlight="models" to="/guide-auto/voitures-neuves" linkLabel="All new cars">
+        <CardGridSection scope="hub" name="popular" first="Popular" highlight="models" to="/guide-auto/voitures-neuves" linkLabel="All new cars">
           {popular.map((model) => (
             <ModelCardView key={model.id} model={model} />
           ))}
         </CardGridSection>
         {arrivals.length > 0 ? (
-          <CardGridSection name="arrivals" first="New on the" highlight="market" to="/guide-auto/nouveautes-au-marche" linkLabel="All new arrivals">
+          <CardGridSection scope="hub" name="arrivals" first="New on the" highlight="market" to="/guide-auto/nouveautes-au-marche" linkLabel="All new arrivals">
             {arrivals.map((model) => (
               <ModelCardView key={model.id} model={model} />
             ))}
           </CardGridSection>
         ) : null}
         {electric.length > 0 ? (
-          <CardGridSection name="electric" first="Electric" highlight="picks" to="/guide-auto/voitures-electriques" linkLabel="All electric cars">
+          <CardGridSection scope="hub" name="electric" first="Electric" highlight="picks" to="/guide-auto/voitures-electriques" linkLabel="All electric cars">
             {electric.map((model) => (
               <ModelCardView key={model.id} model={model} />
             ))}
           </CardGridSection>
         ) : null}
         {promotions.length > 0 ? (
-          <CardGridSection name="promotions" first="Current" highlight="promotions" to="/guide-auto/promos-du-moment" linkLabel="All promotions">
+          <CardGridSection scope="hub" name="promotions" first="Current" highlight="promotions" to="/guide-auto/promos-du-moment" linkLabel="All promotions">
             {promotions.map((promotion) => (
               <PromotionCardView key={promotion.id} promotion={promotion} />
             ))}

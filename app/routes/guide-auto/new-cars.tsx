@@ -20,6 +20,7 @@ export const headers = publicPageHeaders;
 
 const PATH = "/guide-auto/voitures-neuves";
 const BODY_PARAM = "carrosserie";
+const MODELS_SHOWN = 24;
 
 /** The body type of ?carrosserie=…: a known one, none, or an unknown value to report. */
 function parseBody(value: string | null): { body?: BodyType; unknown?: string } {
@@ -35,7 +36,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     body ? brandSummariesForBody(body) : brandSummaries(),
     body ? modelsForBody(body) : popularModels(8),
   ]);
-  return { body: body ?? null, unknown: unknown ?? null, bodies, brands, models };
+  // A body type can have a hundred models: the most popular ones here, the rest in the search.
+  const modelTotal = body ? models.length : bodies.reduce((n, b) => n + b.models, 0);
+  return { body: body ?? null, unknown: unknown ?? null, bodies, brands, models: models.slice(0, MODELS_SHOWN), modelTotal };
 }
 
 const bodyPlural: Record<BodyType, string> = {
@@ -55,7 +58,7 @@ const bodyPlural: Record<BodyType, string> = {
 const bodyLink = (body?: BodyType) => (body ? `${PATH}?${BODY_PARAM}=${body}` : PATH);
 
 export default function NewCars({ loaderData }: Route.ComponentProps) {
-  const { body, unknown, bodies, brands, models } = loaderData;
+  const { body, unknown, bodies, brands, models, modelTotal } = loaderData;
   const label = body ? bodyTypeLabels[body] : null;
   const pill = "inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors";
   const on = "border-primary-600 bg-primary-600 text-white";
@@ -70,7 +73,7 @@ export default function NewCars({ loaderData }: Route.ComponentProps) {
         intro={
           <p>
             {body
-              ? `${brands.length} ${brands.length === 1 ? "brand sells" : "brands sell"} ${bodyPlural[body]} in South Africa: ${models.length} ${models.length === 1 ? "model" : "models"} in all. Pick a brand, or compare them below.`
+              ? `${brands.length} ${brands.length === 1 ? "brand sells" : "brands sell"} ${bodyPlural[body]} in South Africa: ${modelTotal} ${modelTotal === 1 ? "model" : "models"} in all. Pick a brand, or compare the most popular below.`
               : `${brands.length} brands and ${brands.reduce((n, b) => n + b.modelCount, 0)} models on sale, with rand prices. Choose a brand, or narrow the list by body type.`}
           </p>
         }
@@ -102,7 +105,7 @@ export default function NewCars({ loaderData }: Route.ComponentProps) {
       <div className="space-y-14">
         <section aria-labelledby="brands-heading">
           <SectionTitle first={body ? "Brands selling" : "Every"} highlight={body ? bodyPlural[body] : "brand"} id="brands-heading" className="mb-5" />
-          <StaticIsland id={`brands-${body ?? "all"}`}>
+          <StaticIsland key={body ?? "all"} id={`new-cars-brands-${body ?? "all"}`}>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
               {brands.map((brand) => (
                 <li key={brand.id}>
@@ -123,11 +126,12 @@ export default function NewCars({ loaderData }: Route.ComponentProps) {
         </section>
 
         <CardGridSection
+          scope="new-cars"
           name={body ? `models-${body}` : "popular"}
-          first={body ? "All the" : "Popular"}
+          first="Popular"
           highlight={body ? bodyPlural[body] : "models"}
           to={searchUrl({ ...emptySearch, body: body ? [body] : [] })}
-          linkLabel={body ? "Filter further" : "Search all models"}
+          linkLabel={body ? `All ${modelTotal} ${bodyPlural[body]}` : `All ${modelTotal} models`}
         >
           {models.map((model) => (
             <ModelCardView key={model.id} model={model} />

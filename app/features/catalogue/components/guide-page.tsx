@@ -30,8 +30,12 @@ export function GuidePageHeader({
 
 export const GUIDE_CRUMB: Crumb = { label: "Car guide", to: "/guide-auto" };
 
-/** A titled grid of cards, optionally with a "see all" link; kept out of hydration. */
+/**
+ * A titled grid of cards, optionally with a "see all" link; kept out of hydration. The island is
+ * keyed by its id so a grid whose content changes with the URL is rendered afresh.
+ */
 export function CardGridSection({
+  scope,
   name,
   first,
   highlight,
@@ -39,6 +43,8 @@ export function CardGridSection({
   linkLabel,
   children,
 }: {
+  /** The page's own prefix: island ids must differ between pages (client navigation keeps them apart). */
+  scope: string;
   name: string;
   first: string;
   highlight?: string;
@@ -56,7 +62,7 @@ export function CardGridSection({
           </Link>
         ) : null}
       </div>
-      <StaticIsland id={`grid-${name}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <StaticIsland key={`${scope}-${name}`} id={`${scope}-${name}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {children}
       </StaticIsland>
     </section>

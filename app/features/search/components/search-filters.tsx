@@ -136,7 +136,7 @@ export function SearchFilters({
 
   return (
     <div>
-      <input type="checkbox" id={SHEET_TOGGLE_ID} className="peer sr-only" aria-controls="search-filters-panel" />
+      <input type="checkbox" id={SHEET_TOGGLE_ID} className="peer sr-only lg:hidden" aria-label="Show filters" aria-controls="search-filters-panel" />
       <label
         htmlFor={SHEET_TOGGLE_ID}
         className="btn-secondary w-full cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2 lg:hidden"
@@ -146,7 +146,7 @@ export function SearchFilters({
       </label>
       <div
         id="search-filters-panel"
-        className="fixed inset-0 z-40 hidden bg-slate-950/50 peer-checked:block lg:static lg:z-auto lg:block lg:bg-transparent"
+        className="fixed inset-0 z-[1600] hidden bg-slate-950/50 peer-checked:block lg:static lg:z-auto lg:block lg:bg-transparent"
       >
         <label htmlFor={SHEET_TOGGLE_ID} className="absolute inset-0 cursor-pointer lg:hidden" aria-hidden="true" />
         <Form
