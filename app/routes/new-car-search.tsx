@@ -55,7 +55,7 @@ export default function NewCarSearch({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-[17rem_1fr] lg:gap-8">
-        <aside aria-label="Filters" className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:pr-2">
+        <aside aria-label="Filters">
           <SearchFilters state={state} counts={counts} brands={brands} total={total} activeCount={chips.length} />
         </aside>
 

@@ -12,11 +12,12 @@ const chipClass = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium tex
 export function SearchResultCard({ result }: { result: SearchResult }) {
   const all = result.matching === result.versionCount;
   return (
-    <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg">
-      <div className="aspect-[16/9] bg-gradient-to-b from-slate-50 to-slate-100 px-4 pt-4 dark:from-slate-800 dark:to-slate-900">
+    <article className="card group relative flex w-full flex-row overflow-hidden transition-shadow hover:shadow-lg sm:flex-col">
+      {/* Phones: the drawing beside the text, so a screen shows more results. */}
+      <div className="flex w-28 shrink-0 items-center bg-gradient-to-b from-slate-50 to-slate-100 px-2 sm:aspect-[16/9] sm:w-auto sm:items-stretch sm:px-4 sm:pt-4 dark:from-slate-800 dark:to-slate-900">
         <CarIllustration bodyType={result.bodyType} colour={result.colour} className="h-full w-full" />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="text-base font-bold">
           <Link to={modelUrl(result.brandSlug, result)} className="after:absolute after:inset-0 hover:underline">
             <span className="text-slate-600 dark:text-slate-400">{result.brandName}</span> {result.name}
