@@ -110,6 +110,16 @@ export function SearchFilters({
   const hydrated = useHydrated();
   const pending = navigation.state !== "idle" && navigation.location?.pathname === SEARCH_PATH;
 
+  // Escape closes the phone sheet.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const toggle = document.getElementById(SHEET_TOGGLE_ID) as HTMLInputElement | null;
+      if (event.key === "Escape" && toggle?.checked) toggle.checked = false;
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
   const apply = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const params = new URLSearchParams();
@@ -229,7 +239,10 @@ export function SearchFilters({
             <CheckboxGroup
               name="brand"
               legend={paramLabels.brand}
-              options={brands.map((b) => ({ value: b.slug, label: b.name }))}
+              // Ticked brands first, so they show without scrolling the list.
+              options={[...brands]
+                .sort((a, b) => Number(state.brand.includes(b.slug)) - Number(state.brand.includes(a.slug)))
+                .map((b) => ({ value: b.slug, label: b.name }))}
               selected={state.brand}
               counts={counts.brand}
               scroll
