@@ -109,10 +109,10 @@ export default function NewCars({ loaderData }: Route.ComponentProps) {
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
               {brands.map((brand) => (
                 <li key={brand.id}>
-                  <Link to={brandUrl(brand)} className="card flex h-full items-center gap-3 p-3 hover:border-primary-400">
-                    <BrandMonogram name={brand.name} colour={brand.colour} size={40} />
+                  <Link to={brandUrl(brand)} className="card flex h-full items-center gap-2.5 p-2.5 hover:border-primary-400 sm:gap-3 sm:p-3">
+                    <BrandMonogram name={brand.name} colour={brand.colour} size={36} />
                     <span className="min-w-0">
-                      <span className="block truncate font-semibold">{brand.name}</span>
+                      <span className="block text-sm leading-tight font-semibold break-words sm:text-base">{brand.name}</span>
                       <span className="block text-xs text-slate-600 dark:text-slate-400">
                         {brand.modelCount} {brand.modelCount === 1 ? "model" : "models"}
                       </span>
