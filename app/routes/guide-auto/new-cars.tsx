@@ -106,17 +106,21 @@ export default function NewCars({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="brands-heading">
           <SectionTitle first={body ? "Brands selling" : "Every"} highlight={body ? bodyPlural[body] : "brand"} id="brands-heading" className="mb-5" />
           <StaticIsland key={body ?? "all"} id={`new-cars-brands-${body ?? "all"}`}>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
               {brands.map((brand) => (
                 <li key={brand.id}>
                   <Link to={brandUrl(brand)} className="card flex h-full items-center gap-2.5 p-2.5 hover:border-primary-400 sm:gap-3 sm:p-3">
-                    <BrandMonogram name={brand.name} colour={brand.colour} size={36} />
+                    <span className="flex shrink-0 [&>svg]:size-7 sm:[&>svg]:size-9">
+                      <BrandMonogram name={brand.name} colour={brand.colour} size={36} />
+                    </span>
                     <span className="min-w-0">
                       <span className="block text-sm leading-tight font-semibold break-words sm:text-base">{brand.name}</span>
                       <span className="block text-xs text-slate-600 dark:text-slate-400">
                         {brand.modelCount} {brand.modelCount === 1 ? "model" : "models"}
                       </span>
-                      <span className="tabular block text-xs text-slate-600 dark:text-slate-400">from {formatPrice(brand.minPrice, { withCurrency: true })}</span>
+                      <span className="tabular block text-xs text-slate-600 dark:text-slate-400">
+                        from <span className="whitespace-nowrap">{formatPrice(brand.minPrice, { withCurrency: true })}</span>
+                      </span>
                     </span>
                   </Link>
                 </li>

@@ -14,7 +14,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
   return (
     <article className="card group relative flex w-full flex-row overflow-hidden transition-shadow hover:shadow-lg sm:flex-col">
       {/* Phones: the drawing beside the text, so a screen shows more results. */}
-      <div className="flex w-28 shrink-0 items-center bg-gradient-to-b from-slate-50 to-slate-100 px-2 sm:aspect-[16/9] sm:w-auto sm:items-stretch sm:px-4 sm:pt-4 dark:from-slate-800 dark:to-slate-900">
+      <div className="flex w-20 shrink-0 items-center min-[400px]:w-28 bg-gradient-to-b from-slate-50 to-slate-100 px-2 sm:aspect-[16/9] sm:w-auto sm:items-stretch sm:px-4 sm:pt-4 dark:from-slate-800 dark:to-slate-900">
         <CarIllustration bodyType={result.bodyType} colour={result.colour} className="h-full w-full" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
@@ -36,18 +36,18 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
             ? `${result.matching} ${result.matching === 1 ? "version matches" : "versions match"}`
             : `${result.matching} of ${result.versionCount} versions match`}
           {" · up to "}
-          <span className="tabular">{result.maxPowerKw} kW</span>
+          <span className="tabular whitespace-nowrap">{result.maxPowerKw} kW</span>
           {result.minConsumption !== null ? (
             <>
               {" · from "}
-              <span className="tabular">{result.minConsumption.toFixed(1)} l/100 km</span>
+              <span className="tabular whitespace-nowrap">{result.minConsumption.toFixed(1)} l/100 km</span>
             </>
           ) : null}
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
           <p className="text-sm text-slate-600 dark:text-slate-400">
             From{" "}
-            <span className="tabular text-lg font-extrabold text-slate-900 dark:text-white">{formatPrice(result.minPrice, { withCurrency: true })}</span>
+            <span className="tabular text-lg font-extrabold whitespace-nowrap text-slate-900 dark:text-white">{formatPrice(result.minPrice, { withCurrency: true })}</span>
           </p>
           <CompareLink
             versionId={result.compareVersionId}
