@@ -31,6 +31,17 @@ export default [
   route("guide-auto/voitures-neuves/marque/:brandSlug/modele/:modelIdSlug", "routes/guide-auto/model.tsx"),
   route("guide-auto/voitures-neuves/marque/:brandSlug/modele/:modelSlug/:versionIdSlug", "routes/guide-auto/version.tsx"),
 
+  // The car guide's hub and list sections (a literal /guide-auto/guide-auto stays a 404).
+  route("guide-auto", "routes/guide-auto/hub.tsx"),
+  route("guide-auto/voitures-neuves", "routes/guide-auto/new-cars.tsx"),
+  route("guide-auto/voitures-electriques", "routes/guide-auto/electric.tsx"),
+  route("guide-auto/promos-du-moment", "routes/guide-auto/promotions.tsx"),
+  route("guide-auto/voitures-haut-de-gamme", "routes/guide-auto/premium.tsx"),
+  route("guide-auto/nouveautes-au-marche", "routes/guide-auto/new-arrivals.tsx"),
+
+  // Faceted new-car search (a plain GET form; the top-bar search falls back to it with ?q=).
+  route("voitures-neuves/recherche", "routes/new-car-search.tsx"),
+
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

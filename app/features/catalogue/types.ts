@@ -57,3 +57,13 @@ export const fuelLabels: Record<FuelType, string> = {
   "plug-in-hybrid": "Plug-in hybrid",
   electric: "Electric",
 };
+
+/** A model card on the electric list: about its battery-electric and plug-in hybrid versions only. */
+export interface ElectricModelCard extends ModelCard {
+  minRangeKm: number | null;
+  maxRangeKm: number | null;
+  minBatteryKwh: number | null;
+  maxBatteryKwh: number | null;
+  /** At least one battery-electric version (else plug-in hybrids only). */
+  fullyElectric: boolean;
+}

@@ -8,10 +8,22 @@ const chipClass =
   "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300";
 
 /**
- * A model as a card: illustration, name, chips (body type, fuels, number of versions) and the
- * entry price. With `priceRange` the price reads "From … to …" when the versions' prices differ.
+ * A model as a card: illustration, name, chips (body type, fuels, number of versions), optional
+ * extra lines from the list (`children`) and the entry price. With `priceRange` the price reads
+ * "From … to …" when the versions' prices differ.
  */
-export function ModelCardView({ model, headingLevel = 3, priceRange = false }: { model: ModelCard; headingLevel?: 2 | 3; priceRange?: boolean }) {
+export function ModelCardView({
+  model,
+  headingLevel = 3,
+  priceRange = false,
+  children,
+}: {
+  model: ModelCard;
+  headingLevel?: 2 | 3;
+  priceRange?: boolean;
+  /** Extra lines a list adds under the chips (range and battery, launch month…). */
+  children?: React.ReactNode;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg">
@@ -35,6 +47,7 @@ export function ModelCardView({ model, headingLevel = 3, priceRange = false }: {
             {model.versionCount} {model.versionCount === 1 ? "version" : "versions"}
           </li>
         </ul>
+        {children}
         <p className="mt-auto pt-1 text-sm text-slate-600 dark:text-slate-400">
           From{" "}
           <span className="tabular text-lg font-extrabold text-slate-900 dark:text-white">{formatPrice(model.minPrice, { withCurrency: true })}</span>

@@ -1,0 +1,238 @@
+import { bodyTypes, drives, fuelTypes, transmissions } from "../../../db/schema/catalogue";
+import type { BodyType, Drive, FuelType, Transmission } from "../../../db/schema/catalogue";
+import { z } from "~/lib/zod";
+
+// The new-car search's URL parameters: one schema shared by the form (names, options, limits)
+// and the loader (the authority). Each parameter is checked on its own so one bad value never
+// spoils the others: it is dropped (or clamped) and a notice says so.
+
+export const SEARCH_PAGE_SIZE = 24;
+
+export const SEARCH_LIMITS = {
+  qMax: 80,
+  /** Values per multi-select parameter; more are ignored. */
+  multiMax: 40,
+  priceMax: 100_000_000,
+  powerMax: 1_500,
+  seatsMax: 9,
+} as const;
+
+export const searchSorts = ["popular", "price-asc", "price-desc", "power-desc", "consumption-asc", "newest"] as const;
+export type SearchSort = (typeof searchSorts)[number];
+
+export const sortLabels: Record<SearchSort, string> = {
+  popular: "Most popular",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  "power-desc": "Most powerful",
+  "consumption-asc": "Lowest consumption",
+  newest: "Newest first",
+};
+
+export const transmissionLabels: Record<Transmission, string> = {
+  manual: "Manual",
+  automatic: "Automatic",
+  cvt: "CVT",
+  "dual-clutch": "Dual-clutch",
+};
+
+export const driveLabels: Record<Drive, string> = {
+  fwd: "Front-wheel drive",
+  rwd: "Rear-wheel drive",
+  awd: "All-wheel drive",
+  "4x4": "4x4",
+};
+
+/** Thresholds offered for the "minimum" selects (any other integer in range is accepted from the URL). */
+export const seatOptions = [2, 4, 5, 7, 8] as const;
+export const powerOptions = [50, 75, 100, 130, 160, 200, 300] as const;
+
+const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, "not a brand");
+
+/** Digits with optional spaces, dots, commas or a leading R ("250 000", "R250,000", "250.000"). */
+const amount = (max: number) =>
+  z
+    .string()
+    .transform((s) => s.replace(/^\s*(?:R|ZAR)\s*/i, "").replace(/[\s.,\u00a0]/g, ""))
+    .pipe(z.string().regex(/^\d{1,12}$/, "not a number"))
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(max));
+
+/** The shape of a valid search, parameter by parameter (arrays already split). */
+export const searchParamsSchema = z.object({
+  q: z.string().max(SEARCH_LIMITS.qMax),
+  brand: z.array(slug),
+  body: z.array(z.enum(bodyTypes)),
+  fuel: z.array(z.enum(fuelTypes)),
+  transmission: z.array(z.enum(transmissions)),
+  drive: z.array(z.enum(drives)),
+  price_min: amount(SEARCH_LIMITS.priceMax),
+  price_max: amount(SEARCH_LIMITS.priceMax),
+  seats: amount(SEARCH_LIMITS.seatsMax).pipe(z.number().min(1)),
+  power_min: amount(SEARCH_LIMITS.powerMax),
+  sort: z.enum(searchSorts),
+  page: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1)),
+});
+
+export interface SearchState {
+  q: string;
+  brand: string[];
+  body: BodyType[];
+  fuel: FuelType[];
+  transmission: Transmission[];
+  drive: Drive[];
+  priceMin?: number;
+  priceMax?: number;
+  seats?: number;
+  powerMin?: number;
+  sort: SearchSort;
+  page: number;
+}
+
+export const emptySearch: SearchState = { q: "", brand: [], body: [], fuel: [], transmission: [], drive: [], sort: "popular", page: 1 };
+
+export const paramLabels = {
+  q: "Search text",
+  brand: "Brand",
+  body: "Body type",
+  fuel: "Fuel",
+  transmission: "Transmission",
+  drive: "Drive",
+  price_min: "Minimum price",
+  price_max: "Maximum price",
+  seats: "Seats",
+  power_min: "Minimum power",
+  sort: "Sort",
+  page: "Page",
+} as const satisfies Record<keyof typeof searchParamsSchema.shape, string>;
+
+export interface ParsedSearch {
+  state: SearchState;
+  /** Plain sentences for the visitor about what was ignored or adjusted. */
+  notices: string[];
+}
+
+const MULTI = ["brand", "body", "fuel", "transmission", "drive"] as const;
+type MultiKey = (typeof MULTI)[number];
+
+const quote = (value: string) => `“${value.length > 30 ? `${value.slice(0, 30)}…` : value}”`;
+
+/** Values of a multi-select parameter: repeated (?fuel=a&fuel=b) or comma-separated, deduplicated. */
+function multiValues(params: URLSearchParams, key: MultiKey): string[] {
+  const values = params
+    .getAll(key)
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
+  return [...new Set(values)];
+}
+
+/** The one non-empty value of a single parameter (the last one wins, as in most forms). */
+function single(params: URLSearchParams, key: string): string | undefined {
+  const value = params.getAll(key).filter((v) => v.trim() !== "").at(-1);
+  return value?.trim();
+}
+
+/** Turns URL parameters into a search; never throws. */
+export function parseSearchParams(params: URLSearchParams): ParsedSearch {
+  const notices: string[] = [];
+  const state: SearchState = { ...emptySearch, brand: [], body: [], fuel: [], transmission: [], drive: [] };
+  const shape = searchParamsSchema.shape;
+
+  const rawQ = (params.get("q") ?? "").normalize("NFC").replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();
+  if (rawQ.length > SEARCH_LIMITS.qMax) {
+    state.q = rawQ.slice(0, SEARCH_LIMITS.qMax).trim();
+    notices.push(`The search text was too long and was shortened to ${SEARCH_LIMITS.qMax} characters.`);
+  } else {
+    state.q = rawQ;
+  }
+
+  for (const key of MULTI) {
+    let values = multiValues(params, key);
+    if (values.length > SEARCH_LIMITS.multiMax) {
+      values = values.slice(0, SEARCH_LIMITS.multiMax);
+      notices.push(`Only the first ${SEARCH_LIMITS.multiMax} values of ${paramLabels[key].toLowerCase()} were kept.`);
+    }
+    const item = shape[key].element;
+    const valid: string[] = [];
+    for (const value of values) {
+      if (item.safeParse(value).success) valid.push(value);
+      else notices.push(`${paramLabels[key]} ${quote(value)} is not a valid choice and was ignored.`);
+    }
+    (state[key] as string[]) = valid;
+  }
+
+  const numbers = [
+    ["price_min", "priceMin"],
+    ["price_max", "priceMax"],
+    ["seats", "seats"],
+    ["power_min", "powerMin"],
+  ] as const;
+  for (const [param, field] of numbers) {
+    const raw = single(params, param);
+    if (raw === undefined) continue;
+    const parsed = shape[param].safeParse(raw);
+    if (parsed.success) {
+      state[field] = parsed.data;
+      continue;
+    }
+    // An in-range-but-too-big number is clamped; anything else is dropped.
+    const digits = raw.replace(/[\s.,\u00a0]/g, "");
+    if (/^\d{1,15}$/.test(digits)) {
+      const max = param === "seats" ? SEARCH_LIMITS.seatsMax : param === "power_min" ? SEARCH_LIMITS.powerMax : SEARCH_LIMITS.priceMax;
+      const clamped = Math.min(Math.max(Number(digits), param === "seats" ? 1 : 0), max);
+      state[field] = clamped;
+      notices.push(`${paramLabels[param]} ${quote(raw)} is out of range; ${clamped} was used instead.`);
+    } else {
+      notices.push(`${paramLabels[param]} ${quote(raw)} is not a number and was ignored.`);
+    }
+  }
+  if (state.priceMin !== undefined && state.priceMax !== undefined && state.priceMin > state.priceMax) {
+    [state.priceMin, state.priceMax] = [state.priceMax, state.priceMin];
+    notices.push("The minimum price was above the maximum price; the two were swapped.");
+  }
+  // 0 means "no bound" for the minimums.
+  if (state.priceMin === 0) delete state.priceMin;
+  if (state.powerMin === 0) delete state.powerMin;
+
+  const sort = single(params, "sort");
+  if (sort !== undefined) {
+    const parsed = shape.sort.safeParse(sort);
+    if (parsed.success) state.sort = parsed.data;
+    else notices.push(`Sort ${quote(sort)} is not available; the results are sorted by popularity.`);
+  }
+
+  const page = single(params, "page");
+  if (page !== undefined) {
+    const parsed = shape.page.safeParse(page);
+    if (parsed.success) state.page = parsed.data;
+    else notices.push(`Page ${quote(page)} does not exist; showing the first page.`);
+  }
+  return { state, notices };
+}
+
+/** The URL parameters of a search, in a stable, readable order; defaults are left out. */
+export function toSearchParams(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q) params.set("q", state.q);
+  for (const key of MULTI) for (const value of state[key]) params.append(key, value);
+  if (state.priceMin !== undefined) params.set("price_min", String(state.priceMin));
+  if (state.priceMax !== undefined) params.set("price_max", String(state.priceMax));
+  if (state.seats !== undefined) params.set("seats", String(state.seats));
+  if (state.powerMin !== undefined) params.set("power_min", String(state.powerMin));
+  if (state.sort !== "popular") params.set("sort", state.sort);
+  if (state.page > 1) params.set("page", String(state.page));
+  return params;
+}
+
+export const SEARCH_PATH = "/voitures-neuves/recherche";
+
+/** The search page URL for a state. */
+export function searchUrl(state: SearchState): string {
+  const query = toSearchParams(state).toString();
+  return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
+}

@@ -1,0 +1,179 @@
+import { CircleAlert, SearchX, X } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/new-car-search";
+import { activeChips, hasFilters, resetUrl } from "~/features/search/facets";
+import { newCarSearchPage } from "~/features/search/new-car-search.server";
+import { Pagination } from "~/features/search/components/pagination";
+import { SearchFilters, SortSelect } from "~/features/search/components/search-filters";
+import { SearchResultCard } from "~/features/search/components/search-result-card";
+import { SEARCH_PAGE_SIZE, SEARCH_PATH, searchUrl } from "~/features/search/schemas";
+import { publicPageHeaders } from "~/lib/http-cache";
+import { routeMeta } from "~/lib/seo";
+import { Breadcrumbs } from "~/ui/breadcrumbs";
+
+export const headers = publicPageHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = await newCarSearchPage(url.searchParams);
+  // A plain form submission carries empty fields and defaults: answer with the same search,
+  // written canonically (only when nothing was ignored, so the notices stay visible).
+  if (page.notices.length === 0 && `${url.pathname}${url.search}` !== page.canonicalUrl) throw redirect(page.canonicalUrl);
+  // A page after the last one: the page explains it, with a 404 status so it is never indexed.
+  return page.pastEnd ? data(page, { status: 404 }) : page;
+}
+
+export default function NewCarSearch({ loaderData }: Route.ComponentProps) {
+  const { state, notices, results, total, totalVersions, counts, brands, pageCount, pastEnd } = loaderData;
+  const brandNames = new Map(brands.map((b) => [b.slug, b.name]));
+  const chips = activeChips(state, brandNames);
+  const first = (state.page - 1) * SEARCH_PAGE_SIZE + 1;
+  const last = Math.min(total, state.page * SEARCH_PAGE_SIZE);
+
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <Breadcrumbs crumbs={[{ label: "Car guide", to: "/guide-auto" }, { label: "New cars", to: "/guide-auto/voitures-neuves" }, { label: "Search" }]} currentPath={SEARCH_PATH} />
+      <div className="mt-4 mb-6">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">New-car search</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          Every version on sale in South Africa, filtered your way. Tick what matters; the numbers show how many models each choice leaves.
+        </p>
+      </div>
+
+      {notices.length > 0 ? (
+        <div role="status" className="mb-6 flex gap-3 rounded-[var(--radius-card)] border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          <CircleAlert className="size-5 shrink-0" strokeWidth={1.75} aria-hidden="true" />
+          <div>
+            <p className="font-semibold">Some of the search settings could not be used:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {notices.map((notice) => (
+                <li key={notice}>{notice}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-[17rem_1fr] lg:gap-8">
+        <aside aria-label="Filters">
+          <SearchFilters state={state} counts={counts} brands={brands} total={total} activeCount={chips.length} />
+        </aside>
+
+        <section aria-labelledby="results-heading" className="min-w-0">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="results-heading" className="text-lg font-bold" aria-live="polite">
+              <span className="tabular">{total}</span> {total === 1 ? "model" : "models"}
+              <span className="font-normal text-slate-600 dark:text-slate-400">
+                {" "}
+                · <span className="tabular">{totalVersions}</span> {totalVersions === 1 ? "version" : "versions"}
+              </span>
+            </h2>
+            <SortSelect state={state} />
+          </div>
+
+          {chips.length > 0 ? (
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+                {chips.map((chip) => (
+                  <li key={chip.key}>
+                    <Link
+                      to={chip.removeUrl}
+                      preventScrollReset
+                      className="inline-flex items-center gap-1 rounded-full border border-primary-200 bg-primary-50 py-1 pr-2 pl-3 text-sm font-medium text-primary-800 hover:bg-primary-100 dark:border-primary-800 dark:bg-primary-950 dark:text-primary-200"
+                      aria-label={`Remove filter: ${chip.label}`}
+                    >
+                      {chip.label}
+                      <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Link to={resetUrl(state)} className="link text-sm">
+                Reset all
+              </Link>
+            </div>
+          ) : null}
+
+          {pastEnd && total > 0 ? (
+            <EmptyState title={`There is no page ${state.page}`}>
+              <p>
+                This search has {pageCount} {pageCount === 1 ? "page" : "pages"} of results.
+              </p>
+              <p className="mt-4 flex flex-wrap justify-center gap-3">
+                <Link to={searchUrl({ ...state, page: pageCount })} className="btn-primary">
+                  Go to the last page
+                </Link>
+                <Link to={searchUrl({ ...state, page: 1 })} className="btn-secondary">
+                  Back to the first page
+                </Link>
+              </p>
+            </EmptyState>
+          ) : total === 0 ? (
+            <EmptyState title="No car matches all these filters">
+              {chips.length > 0 ? (
+                <>
+                  <p>Try loosening the search:</p>
+                  <ul className="mt-4 flex flex-wrap justify-center gap-2">
+                    {chips
+                      .slice(-3)
+                      .reverse()
+                      .map((chip) => (
+                        <li key={chip.key}>
+                          <Link to={chip.removeUrl} className="btn-secondary">
+                            Remove “{chip.label}”
+                          </Link>
+                        </li>
+                      ))}
+                    <li>
+                      <Link to={resetUrl(state)} className="btn-primary">
+                        Reset all filters
+                      </Link>
+                    </li>
+                  </ul>
+                </>
+              ) : (
+                <p>The catalogue has no version on sale right now.</p>
+              )}
+            </EmptyState>
+          ) : (
+            <>
+              <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+                {hasFilters(state) ? "Matching models" : "All models"} {first}–{last} of {total}
+              </p>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {results.map((result) => (
+                  <li key={result.id} className="flex">
+                    <SearchResultCard result={result} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination state={state} pageCount={pageCount} />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="mt-6 rounded-[var(--radius-card)] border border-dashed border-slate-300 px-6 py-12 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      <SearchX className="mx-auto size-10 text-slate-400" strokeWidth={1.5} aria-hidden="true" />
+      <h3 className="mt-3 text-lg font-bold text-slate-900 dark:text-slate-100">{title}</h3>
+      <div className="mt-2">{children}</div>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  const total = args.loaderData?.total;
+  return routeMeta(args, {
+    title: "New-car search",
+    description:
+      total !== undefined
+        ? `Search ${total} new car models on sale in South Africa by brand, body type, fuel, gearbox, drive, price, seats and power, with rand prices.`
+        : "Search every new car on sale in South Africa by brand, body type, fuel, gearbox, drive, price, seats and power.",
+    canonicalPath: SEARCH_PATH,
+  });
+}
