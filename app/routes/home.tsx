@@ -1,15 +1,15 @@
-import { ArrowRight, Mail, Scale, Zap } from "lucide-react";
+import { Mail, Scale, Zap } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
+import { BrandTile } from "~/features/catalogue/components/brand-tile";
+import { CardGridSection, SectionHeader } from "~/features/catalogue/components/guide-page";
 import { ModelCardView, PromotionCardView } from "~/features/catalogue/components/model-card";
 import { brandSummaries, currentPromotions, electricPicks, newArrivals, popularModels } from "~/features/catalogue/model-cards.server";
-import { brandUrl } from "~/features/catalogue/urls";
 import { formatPrice } from "~/lib/format";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
-import { BrandMonogram } from "~/ui/brand-monogram";
 import { SectionTitle } from "~/ui/section-title";
 import { StaticIsland } from "~/ui/static-island";
 import { useOpenNewsletter } from "~/ui/shell/app-shell";
@@ -27,43 +27,6 @@ export async function loader() {
     brandSummaries(),
   ]);
   return { popular, promotions, arrivals, electric, brands };
-}
-
-function SectionHeader({ first, highlight, to, linkLabel, id }: { first: string; highlight: string; to: string; linkLabel: string; id: string }) {
-  return (
-    <div className="mb-5 flex items-end justify-between gap-4">
-      <SectionTitle first={first} highlight={highlight} id={id} />
-      <Link to={to} className="link inline-flex shrink-0 items-center gap-1 text-sm">
-        {linkLabel} <ArrowRight className="size-4" strokeWidth={1.75} aria-hidden="true" />
-      </Link>
-    </div>
-  );
-}
-
-/** A titled grid of cards that never changes after load (kept out of hydration). */
-function CardSection({
-  name,
-  first,
-  highlight,
-  to,
-  linkLabel,
-  children,
-}: {
-  name: string;
-  first: string;
-  highlight: string;
-  to: string;
-  linkLabel: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${name}-heading`}>
-      <SectionHeader first={first} highlight={highlight} id={`${name}-heading`} to={to} linkLabel={linkLabel} />
-      <StaticIsland id={`home-${name}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {children}
-      </StaticIsland>
-    </section>
-  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -107,34 +70,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="container-page space-y-14 py-12">
-        <CardSection name="popular" first="Popular" highlight="models" to="/guide-auto/voitures-neuves" linkLabel="All new cars">
+        <CardGridSection scope="home" name="popular" gridClassName="sm:grid-cols-2 lg:grid-cols-4" first="Popular" highlight="models" to="/guide-auto/voitures-neuves" linkLabel="All new cars">
           {popular.map((model) => (
             <ModelCardView key={model.id} model={model} />
           ))}
-        </CardSection>
+        </CardGridSection>
 
         {promotions.length > 0 ? (
-          <CardSection name="promotions" first="Current" highlight="promotions" to="/guide-auto/promos-du-moment" linkLabel="All promotions">
+          <CardGridSection scope="home" name="promotions" gridClassName="sm:grid-cols-2 lg:grid-cols-4" first="Current" highlight="promotions" to="/guide-auto/promos-du-moment" linkLabel="All promotions">
             {promotions.map((promotion) => (
               <PromotionCardView key={promotion.id} promotion={promotion} />
             ))}
-          </CardSection>
+          </CardGridSection>
         ) : null}
 
         {arrivals.length > 0 ? (
-          <CardSection name="arrivals" first="New on the" highlight="market" to="/guide-auto/nouveautes-au-marche" linkLabel="All new arrivals">
+          <CardGridSection scope="home" name="arrivals" gridClassName="sm:grid-cols-2 lg:grid-cols-4" first="New on the" highlight="market" to="/guide-auto/nouveautes-au-marche" linkLabel="All new arrivals">
             {arrivals.map((model) => (
               <ModelCardView key={model.id} model={model} />
             ))}
-          </CardSection>
+          </CardGridSection>
         ) : null}
 
         {electric.length > 0 ? (
-          <CardSection name="electric" first="Electric" highlight="picks" to="/guide-auto/voitures-electriques" linkLabel="All electric cars">
+          <CardGridSection scope="home" name="electric" gridClassName="sm:grid-cols-2 lg:grid-cols-4" first="Electric" highlight="picks" to="/guide-auto/voitures-electriques" linkLabel="All electric cars">
             {electric.map((model) => (
               <ModelCardView key={model.id} model={model} />
             ))}
-          </CardSection>
+          </CardGridSection>
         ) : null}
 
         <section aria-labelledby="guides-heading" className="rounded-[var(--radius-card)] bg-slate-50 p-6 sm:p-8 dark:bg-slate-900">
@@ -158,15 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {brands.map((brand) => (
               <li key={brand.id}>
-                <Link to={brandUrl(brand)} className="card flex h-full items-center gap-3 p-3 hover:border-primary-400">
-                  <BrandMonogram name={brand.name} colour={brand.colour} size={36} />
-                  <span className="min-w-0">
-                    <span className="block truncate font-semibold">{brand.name}</span>
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {brand.modelCount} models · from {formatPrice(brand.minPrice)}
-                    </span>
-                  </span>
-                </Link>
+                <BrandTile brand={brand} />
               </li>
             ))}
           </ul>

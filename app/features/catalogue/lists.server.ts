@@ -3,7 +3,7 @@ import { cached } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { brands, models, versions } from "../../../db/schema";
 import type { BodyType, FuelType } from "../../../db/schema/catalogue";
-import type { BrandSummary } from "./model-cards.server";
+import { type BrandSummary, modelCardColumns, modelCardsQuery } from "./model-cards.server";
 import type { ElectricModelCard, ModelCard } from "./types";
 
 // The guide-auto list pages: premium models, electric models with range and battery, brands and
@@ -11,39 +11,9 @@ import type { ElectricModelCard, ModelCard } from "./types";
 
 const LIST_CACHE = { ttlMs: 5 * 60_000, tags: ["catalogue"] };
 
-const cardColumns = {
-  id: models.id,
-  slug: models.slug,
-  name: models.name,
-  bodyType: models.bodyType,
-  colour: models.colour,
-  launchDate: models.launchDate,
-  isElectric: models.isElectric,
-  brandId: brands.id,
-  brandSlug: brands.slug,
-  brandName: brands.name,
-  brandColour: brands.colour,
-  minPrice: sql<number>`min(${versions.priceZar})::int`,
-  maxPrice: sql<number>`max(${versions.priceZar})::int`,
-  fuels: sql<FuelType[]>`array_agg(distinct ${versions.fuel} order by ${versions.fuel})`,
-  versionCount: sql<number>`count(${versions.id})::int`,
-};
-
-/** Model cards over the versions on sale that match `versionWhere`, for models matching `where`. */
-function cards(where: SQL | undefined, orderBy: SQL[], versionWhere?: SQL) {
-  return db()
-    .select(cardColumns)
-    .from(models)
-    .innerJoin(brands, eq(brands.id, models.brandId))
-    .innerJoin(versions, and(eq(versions.modelId, models.id), eq(versions.onSale, true), versionWhere))
-    .where(where)
-    .groupBy(models.id, brands.id)
-    .orderBy(...orderBy);
-}
-
 /** Every premium model on sale, most popular first. */
 export function premiumModels(): Promise<ModelCard[]> {
-  return cached("catalogue:list:premium", LIST_CACHE, () => cards(eq(models.isPremium, true), [desc(models.popularity), asc(models.id)]));
+  return cached("catalogue:list:premium", LIST_CACHE, () => modelCardsQuery(eq(models.isPremium, true), [desc(models.popularity), asc(models.id)]));
 }
 
 export const electrifiedFuels: FuelType[] = ["electric", "plug-in-hybrid"];
@@ -57,7 +27,7 @@ export function electricModels(): Promise<ElectricModelCard[]> {
   return cached("catalogue:list:electric", LIST_CACHE, async () => {
     const rows = await db()
       .select({
-        ...cardColumns,
+        ...modelCardColumns,
         minRangeKm: sql<number | null>`min(${versions.rangeKm})::int`,
         maxRangeKm: sql<number | null>`max(${versions.rangeKm})::int`,
         minBatteryKwh: sql<number | null>`min(${versions.batteryKwh})::float8`,
@@ -94,29 +64,10 @@ export function bodyTypeCounts(): Promise<{ bodyType: BodyType; models: number }
   );
 }
 
-/** Brands with at least one model of this body type on sale: that body type's model count and lowest price. */
-export function brandSummariesForBody(bodyType: BodyType): Promise<BrandSummary[]> {
-  return cached(`catalogue:list:brands:${bodyType}`, LIST_CACHE, () =>
-    db()
-      .select({
-        id: brands.id,
-        slug: brands.slug,
-        name: brands.name,
-        colour: brands.colour,
-        modelCount: sql<number>`count(distinct ${models.id})::int`,
-        minPrice: sql<number>`min(${versions.priceZar})::int`,
-      })
-      .from(brands)
-      .innerJoin(models, and(eq(models.brandId, brands.id), eq(models.bodyType, bodyType)))
-      .innerJoin(versions, and(eq(versions.modelId, models.id), eq(versions.onSale, true)))
-      .groupBy(brands.id)
-      .orderBy(sql`${brands.salesRank} asc nulls last`, asc(brands.name)),
-  );
-}
 
 /** Every model of a body type on sale, most popular first. */
 export function modelsForBody(bodyType: BodyType): Promise<ModelCard[]> {
   return cached(`catalogue:list:models:${bodyType}`, LIST_CACHE, () =>
-    cards(eq(models.bodyType, bodyType), [desc(models.popularity), asc(models.id)]),
+    modelCardsQuery(eq(models.bodyType, bodyType), [desc(models.popularity), asc(models.id)]),
   );
 }

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { models, promotions, versions } from "../../../db/schema";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { db } from "~/lib/db.server";
-import { bodyTypeCounts, brandSummariesForBody, electricModels, modelsForBody, premiumModels } from "./lists.server";
-import { currentPromotions, newArrivals } from "./model-cards.server";
+import { bodyTypeCounts, electricModels, modelsForBody, premiumModels } from "./lists.server";
+import { brandSummaries, currentPromotions, newArrivals } from "./model-cards.server";
 
 useTestDatabase({ seed: true });
 
@@ -81,7 +81,7 @@ describe("list queries", () => {
     const suvModels = await modelsForBody("suv");
     expect(suvModels).toHaveLength(suv.models);
     expect(suvModels.every((m) => m.bodyType === "suv")).toBe(true);
-    const suvBrands = await brandSummariesForBody("suv");
+    const suvBrands = await brandSummaries("suv");
     expect(suvBrands.map((b) => b.id).sort()).toEqual([...new Set(suvModels.map((m) => m.brandId))].sort());
     for (const brand of suvBrands) {
       const own = suvModels.filter((m) => m.brandId === brand.id);

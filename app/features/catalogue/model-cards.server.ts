@@ -2,41 +2,46 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { cached } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { brands, models, promotions, versions } from "../../../db/schema";
-import type { FuelType } from "../../../db/schema/catalogue";
+import type { BodyType, FuelType } from "../../../db/schema/catalogue";
 import type { ModelCard, PromotionCard } from "./types";
 
-const minPrice = sql<number>`min(${versions.priceZar})::int`;
-const maxPrice = sql<number>`max(${versions.priceZar})::int`;
-const fuelList = sql<FuelType[]>`array_agg(distinct ${versions.fuel} order by ${versions.fuel})`;
-const versionCount = sql<number>`count(${versions.id})::int`;
+/** The columns of a model card: the model, its brand, and its versions on sale summarised. */
+export const modelCardColumns = {
+  id: models.id,
+  slug: models.slug,
+  name: models.name,
+  bodyType: models.bodyType,
+  colour: models.colour,
+  launchDate: models.launchDate,
+  isElectric: models.isElectric,
+  brandId: brands.id,
+  brandSlug: brands.slug,
+  brandName: brands.name,
+  brandColour: brands.colour,
+  minPrice: sql<number>`min(${versions.priceZar})::int`,
+  maxPrice: sql<number>`max(${versions.priceZar})::int`,
+  fuels: sql<FuelType[]>`array_agg(distinct ${versions.fuel} order by ${versions.fuel})`,
+  versionCount: sql<number>`count(${versions.id})::int`,
+};
+
+/**
+ * Model cards for models matching `where`, summarising their versions on sale (only those
+ * matching `versionWhere` when given: a list about electric versions counts only those).
+ */
+export function modelCardsQuery(where: SQL | undefined, orderBy: SQL[], versionWhere?: SQL) {
+  return db()
+    .select(modelCardColumns)
+    .from(models)
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .innerJoin(versions, and(eq(versions.modelId, models.id), eq(versions.onSale, true), versionWhere))
+    .where(where)
+    .groupBy(models.id, brands.id)
+    .orderBy(...orderBy);
+}
 
 /** Model summaries (price range, fuels, number of versions on sale) for card grids. */
 export async function modelCards(where: SQL | undefined, orderBy: SQL[], limit: number): Promise<ModelCard[]> {
-  return db()
-    .select({
-      id: models.id,
-      slug: models.slug,
-      name: models.name,
-      bodyType: models.bodyType,
-      colour: models.colour,
-      launchDate: models.launchDate,
-      isElectric: models.isElectric,
-      brandId: brands.id,
-      brandSlug: brands.slug,
-      brandName: brands.name,
-      brandColour: brands.colour,
-      minPrice,
-      maxPrice,
-      fuels: fuelList,
-      versionCount,
-    })
-    .from(models)
-    .innerJoin(brands, eq(brands.id, models.brandId))
-    .innerJoin(versions, and(eq(versions.modelId, models.id), eq(versions.onSale, true)))
-    .where(where)
-    .groupBy(models.id, brands.id)
-    .orderBy(...orderBy)
-    .limit(limit);
+  return modelCardsQuery(where, orderBy).limit(limit);
 }
 
 export function popularModels(limit = 8): Promise<ModelCard[]> {
@@ -97,9 +102,12 @@ export interface BrandSummary {
   minPrice: number;
 }
 
-/** Every brand with its model count and lowest price on sale, best sellers first. */
-export function brandSummaries(): Promise<BrandSummary[]> {
-  return cached("catalogue:brand-summaries", { ttlMs: 10 * 60_000, tags: ["catalogue"] }, () =>
+/**
+ * Every brand with its model count and lowest price on sale, best sellers first; with a body
+ * type, only the brands that have one, counted and priced on those models.
+ */
+export function brandSummaries(bodyType?: BodyType): Promise<BrandSummary[]> {
+  return cached(`catalogue:brand-summaries:${bodyType ?? "all"}`, { ttlMs: 10 * 60_000, tags: ["catalogue"] }, () =>
     db()
       .select({
         id: brands.id,
@@ -107,10 +115,10 @@ export function brandSummaries(): Promise<BrandSummary[]> {
         name: brands.name,
         colour: brands.colour,
         modelCount: sql<number>`count(distinct ${models.id})::int`,
-        minPrice,
+        minPrice: modelCardColumns.minPrice,
       })
       .from(brands)
-      .innerJoin(models, eq(models.brandId, brands.id))
+      .innerJoin(models, and(eq(models.brandId, brands.id), bodyType ? eq(models.bodyType, bodyType) : undefined))
       .innerJoin(versions, and(eq(versions.modelId, models.id), eq(versions.onSale, true)))
       .groupBy(brands.id)
       .orderBy(sql`${brands.salesRank} asc nulls last`, asc(brands.name)),

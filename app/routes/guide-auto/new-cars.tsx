@@ -2,17 +2,15 @@ import { CircleAlert, SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/new-cars";
 import { bodyTypes, type BodyType } from "../../../db/schema/catalogue";
+import { BrandTile } from "~/features/catalogue/components/brand-tile";
 import { CardGridSection, GUIDE_CRUMB, GuidePageHeader } from "~/features/catalogue/components/guide-page";
 import { ModelCardView } from "~/features/catalogue/components/model-card";
-import { bodyTypeCounts, brandSummariesForBody, modelsForBody } from "~/features/catalogue/lists.server";
+import { bodyTypeCounts, modelsForBody } from "~/features/catalogue/lists.server";
 import { brandSummaries, popularModels } from "~/features/catalogue/model-cards.server";
 import { bodyTypeLabels } from "~/features/catalogue/types";
-import { brandUrl } from "~/features/catalogue/urls";
 import { searchUrl, emptySearch } from "~/features/search/schemas";
-import { formatPrice } from "~/lib/format";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
-import { BrandMonogram } from "~/ui/brand-monogram";
 import { SectionTitle } from "~/ui/section-title";
 import { StaticIsland } from "~/ui/static-island";
 
@@ -33,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { body, unknown } = parseBody(new URL(request.url).searchParams.get(BODY_PARAM));
   const [bodies, brands, models] = await Promise.all([
     bodyTypeCounts(),
-    body ? brandSummariesForBody(body) : brandSummaries(),
+    brandSummaries(body),
     body ? modelsForBody(body) : popularModels(8),
   ]);
   // A body type can have a hundred models: the most popular ones here, the rest in the search.
@@ -109,20 +107,7 @@ export default function NewCars({ loaderData }: Route.ComponentProps) {
             <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
               {brands.map((brand) => (
                 <li key={brand.id}>
-                  <Link to={brandUrl(brand)} className="card flex h-full items-center gap-2.5 p-2.5 hover:border-primary-400 sm:gap-3 sm:p-3">
-                    <span className="flex shrink-0 [&>svg]:size-7 sm:[&>svg]:size-9">
-                      <BrandMonogram name={brand.name} colour={brand.colour} size={36} />
-                    </span>
-                    <span className="min-w-0">
-                      <span className="block text-sm leading-tight font-semibold break-words sm:text-base">{brand.name}</span>
-                      <span className="block text-xs text-slate-600 dark:text-slate-400">
-                        {brand.modelCount} {brand.modelCount === 1 ? "model" : "models"}
-                      </span>
-                      <span className="tabular block text-xs text-slate-600 dark:text-slate-400">
-                        from <span className="whitespace-nowrap">{formatPrice(brand.minPrice, { withCurrency: true })}</span>
-                      </span>
-                    </span>
-                  </Link>
+                  <BrandTile brand={brand} />
                 </li>
               ))}
             </ul>

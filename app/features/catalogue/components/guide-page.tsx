@@ -30,6 +30,20 @@ export function GuidePageHeader({
 
 export const GUIDE_CRUMB: Crumb = { label: "Car guide", to: "/guide-auto" };
 
+/** A section's two-part title with an optional "see all" link beside it. */
+export function SectionHeader({ first, highlight, id, to, linkLabel }: { first: string; highlight?: string; id: string; to?: string; linkLabel?: string }) {
+  return (
+    <div className="mb-5 flex items-end justify-between gap-4">
+      <SectionTitle first={first} highlight={highlight} id={id} />
+      {to && linkLabel ? (
+        <Link to={to} className="link inline-flex shrink-0 items-center gap-1 text-sm">
+          {linkLabel} <ArrowRight className="size-4" strokeWidth={1.75} aria-hidden="true" />
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * A titled grid of cards, optionally with a "see all" link; kept out of hydration. The island is
  * keyed by its id so a grid whose content changes with the URL is rendered afresh.
@@ -41,6 +55,7 @@ export function CardGridSection({
   highlight,
   to,
   linkLabel,
+  gridClassName = "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
   children,
 }: {
   /** The page's own prefix: island ids must differ between pages (client navigation keeps them apart). */
@@ -50,19 +65,14 @@ export function CardGridSection({
   highlight?: string;
   to?: string;
   linkLabel?: string;
+  /** Column classes of the grid. */
+  gridClassName?: string;
   children: React.ReactNode;
 }) {
   return (
     <section aria-labelledby={`${name}-heading`}>
-      <div className="mb-5 flex items-end justify-between gap-4">
-        <SectionTitle first={first} highlight={highlight} id={`${name}-heading`} />
-        {to && linkLabel ? (
-          <Link to={to} className="link inline-flex shrink-0 items-center gap-1 text-sm">
-            {linkLabel} <ArrowRight className="size-4" strokeWidth={1.75} aria-hidden="true" />
-          </Link>
-        ) : null}
-      </div>
-      <StaticIsland key={`${scope}-${name}`} id={`${scope}-${name}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <SectionHeader first={first} highlight={highlight} id={`${name}-heading`} to={to} linkLabel={linkLabel} />
+      <StaticIsland key={`${scope}-${name}`} id={`${scope}-${name}`} className={`grid gap-4 ${gridClassName}`}>
         {children}
       </StaticIsland>
     </section>
