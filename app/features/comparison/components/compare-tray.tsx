@@ -90,7 +90,7 @@ function TrayBar({ selection }: { selection: ComparedVersion[] }) {
             aria-expanded={expanded}
             aria-controls={listId}
             onClick={() => setExpanded((open) => !open)}
-            className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-[var(--radius-control)] text-left text-sm font-semibold md:hidden"
+            className="flex min-h-11 min-w-0 flex-1 items-center gap-1.5 rounded-[var(--radius-control)] text-left text-sm font-semibold md:hidden"
           >
             <Scale className="size-5 shrink-0 text-primary-700 dark:text-primary-300" strokeWidth={1.75} aria-hidden="true" />
             <span className="truncate">{count}</span>
@@ -101,13 +101,13 @@ function TrayBar({ selection }: { selection: ComparedVersion[] }) {
             {count}
           </p>
           <div id={listId} className={`${expanded ? "" : "hidden"} order-last w-full pb-1 md:order-none md:flex md:w-auto md:min-w-0 md:flex-1 md:items-center md:gap-3 md:pb-0`}>
-            <ul className="flex flex-col gap-1.5 md:flex-row md:flex-wrap md:gap-2">
+            <ul className="flex flex-col gap-1.5 md:min-w-0 md:flex-1 md:flex-row md:flex-wrap md:gap-2">
               {selection.map((version) => (
                 <li
                   key={version.id}
-                  className="flex min-h-11 items-center gap-2 rounded-[var(--radius-control)] bg-slate-100 py-1 pr-1 pl-3 text-sm font-medium md:min-h-0 md:max-w-60 dark:bg-slate-800"
+                  className="flex min-h-11 items-center gap-2 rounded-[var(--radius-control)] bg-slate-100 py-1 pr-1 pl-3 text-sm font-medium md:max-w-64 md:min-w-0 md:flex-1 md:basis-40 md:text-[0.8125rem] md:leading-tight dark:bg-slate-800"
                 >
-                  <span className="min-w-0 flex-1 md:truncate" title={version.label}>
+                  <span className="min-w-0 flex-1 md:line-clamp-2" title={version.label}>
                     {version.label}
                   </span>
                   <button
@@ -132,7 +132,7 @@ function TrayBar({ selection }: { selection: ComparedVersion[] }) {
           </div>
           <Link to={comparatorUrl(selection.map((v) => v.id))} rel="nofollow" className="btn-primary shrink-0 px-3 sm:px-4">
             Compare now
-            <ArrowRight className="size-4 max-[359px]:hidden" strokeWidth={1.75} aria-hidden="true" />
+            <ArrowRight className="size-4 max-sm:hidden" strokeWidth={1.75} aria-hidden="true" />
           </Link>
         </div>
       </section>
