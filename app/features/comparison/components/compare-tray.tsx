@@ -1,15 +1,15 @@
 import { ArrowRight, ChevronUp, Scale, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { type ComparedVersion, compareSelection, useCompareSelection } from "../selection";
+import { type ComparedVersion, MAX_COMPARED, compareSelection, useCompareSelection } from "../selection";
 import { comparatorUrl, removeFromComparisonLabel, trayCountText } from "../tray-text";
 
 const focusMain = () => document.getElementById("main")?.focus({ preventScroll: true });
 
 /**
  * The compare tray: a bar fixed at the bottom of every page while the selection holds cars.
- * Phones see a compact bar ("2 cars to compare", "Compare now") that unfolds to the list;
- * wider screens see the cars as chips. Loaded on demand by CompareTraySlot; shows nothing while
+ * Phones and tablets see a compact bar ("2 cars to compare", "Compare now") that unfolds to the list;
+ * from 1024 px the cars show as chips in four places. Loaded on demand by CompareTraySlot; shows nothing while
  * the selection is empty.
  */
 export default function CompareTray() {
@@ -83,31 +83,31 @@ function TrayBar({ selection }: { selection: ComparedVersion[] }) {
         onKeyDown={onKeyDown}
         className="fixed inset-x-0 bottom-0 z-[1300] border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] text-slate-900 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur transition-transform duration-200 starting:translate-y-full print:hidden dark:border-slate-800 dark:bg-slate-900/95 dark:text-slate-100"
       >
-        <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2 py-2 md:flex-nowrap md:py-3">
+        <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2 py-2 lg:flex-nowrap lg:py-3">
           <button
             ref={toggleRef}
             type="button"
             aria-expanded={expanded}
             aria-controls={listId}
             onClick={() => setExpanded((open) => !open)}
-            className="flex min-h-11 min-w-0 flex-1 items-center gap-1.5 rounded-[var(--radius-control)] text-left text-sm font-semibold md:hidden"
+            className="flex min-h-11 min-w-0 flex-1 items-center gap-1.5 rounded-[var(--radius-control)] text-left text-sm font-semibold lg:hidden"
           >
             <Scale className="size-5 shrink-0 text-primary-700 dark:text-primary-300" strokeWidth={1.75} aria-hidden="true" />
             <span className="truncate">{count}</span>
             <ChevronUp className={`size-4 shrink-0 transition-transform duration-200 ${expanded ? "rotate-180" : ""}`} strokeWidth={1.75} aria-hidden="true" />
           </button>
-          <p className="hidden shrink-0 items-center gap-2 text-sm font-semibold md:flex">
+          <p className="hidden shrink-0 items-center gap-2 text-sm font-semibold lg:flex lg:max-xl:sr-only">
             <Scale className="size-5 text-primary-700 dark:text-primary-300" strokeWidth={1.75} aria-hidden="true" />
             {count}
           </p>
-          <div id={listId} className={`${expanded ? "" : "hidden"} order-last w-full pb-1 md:order-none md:flex md:w-auto md:min-w-0 md:flex-1 md:items-center md:gap-3 md:pb-0`}>
-            <ul className="flex flex-col gap-1.5 md:min-w-0 md:flex-1 md:flex-row md:flex-wrap md:gap-2">
+          <div id={listId} className={`${expanded ? "" : "hidden"} order-last w-full pb-1 lg:order-none lg:flex lg:w-auto lg:min-w-0 lg:flex-1 lg:items-center lg:gap-3 lg:pb-0`}>
+            <ul className="flex flex-col gap-1.5 lg:grid lg:min-w-0 lg:flex-1 lg:grid-cols-4 lg:gap-2">
               {selection.map((version) => (
                 <li
                   key={version.id}
-                  className="flex min-h-11 items-center gap-2 rounded-[var(--radius-control)] bg-slate-100 py-1 pr-1 pl-3 text-sm font-medium md:max-w-64 md:min-w-0 md:flex-1 md:basis-40 md:text-[0.8125rem] md:leading-tight dark:bg-slate-800"
+                  className="flex min-h-11 items-center gap-2 rounded-[var(--radius-control)] bg-slate-100 py-1 pr-1 pl-3 text-sm font-medium lg:min-w-0 lg:text-[0.8125rem] lg:leading-tight dark:bg-slate-800"
                 >
-                  <span className="min-w-0 flex-1 md:line-clamp-2" title={version.label}>
+                  <span className="min-w-0 flex-1 lg:line-clamp-2" title={version.label}>
                     {version.label}
                   </span>
                   <button
@@ -115,17 +115,21 @@ function TrayBar({ selection }: { selection: ComparedVersion[] }) {
                     data-remove={version.id}
                     aria-label={removeFromComparisonLabel(version.label)}
                     onClick={() => remove(version.id)}
-                    className="grid size-9 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-200 hover:text-slate-900 md:size-7 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white"
+                    className="grid size-9 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-200 hover:text-slate-900 lg:size-7 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-white"
                   >
                     <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
                   </button>
                 </li>
               ))}
+              {/* Wide screens: the free places, so the tray shows how many cars it takes. */}
+              {Array.from({ length: MAX_COMPARED - selection.length }, (_, i) => (
+                <li key={`free-${i}`} aria-hidden="true" className="hidden rounded-[var(--radius-control)] border border-dashed border-slate-300 lg:block dark:border-slate-700" />
+              ))}
             </ul>
             <button
               type="button"
               onClick={clear}
-              className="mt-1 ml-auto block rounded-[var(--radius-control)] px-2 py-2 text-sm font-semibold text-primary-700 hover:underline md:mt-0 md:shrink-0 dark:text-primary-300"
+              className="mt-1 ml-auto block rounded-[var(--radius-control)] px-2 py-2 text-sm font-semibold text-primary-700 hover:underline lg:mt-0 lg:shrink-0 dark:text-primary-300"
             >
               Clear
             </button>
