@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
+import { CompareTraySlot } from "~/features/comparison/components/compare-tray-slot";
 import type { RootData } from "~/root";
 import { Toasts } from "~/ui/toasts";
 import { Footer } from "./footer";
@@ -35,6 +36,7 @@ export function AppShell({ root, children }: { root: RootData; children: React.R
         {children}
       </main>
       <Footer />
+      <CompareTraySlot />
       <Toasts />
       {newsletterLoaded ? (
         <Suspense fallback={null}>

@@ -1,15 +1,65 @@
 import { Scale } from "lucide-react";
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { notify } from "~/ui/toasts";
+import { compareSelection, useCompareSelection } from "../selection";
+import { TRAY_FULL_MESSAGE, comparatorUrl } from "../tray-text";
 
-/** The comparator URL for a set of version ids, order kept (spec: /comparateur). */
-export const comparatorUrl = (versionIds: number[]) => `/comparateur?versions=${versionIds.join(",")}`;
+export { comparatorUrl };
 
-/** The "compare" action on model, version, search and list pages. */
+const noSubscription = () => () => {};
+/** False in the server's HTML and while it hydrates, true once the app runs (and on client renders). */
+const useInteractive = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+const pressedClass =
+  "aria-pressed:border-primary-500 aria-pressed:bg-primary-50 aria-pressed:text-primary-800 aria-pressed:hover:bg-primary-100 " +
+  "dark:aria-pressed:border-primary-400 dark:aria-pressed:bg-primary-900/60 dark:aria-pressed:text-primary-100 dark:aria-pressed:hover:bg-primary-900";
+
+/**
+ * The "compare" action on model, version and search pages. The server renders a link to the
+ * comparator with this version (visitors without JavaScript, crawlers, a click before the app
+ * runs); once the app runs it is a toggle that adds the version to the compare tray or takes it
+ * out. `label` is the car's full name ("Toyota Corolla Cross 1.8 Xi CVT"): the tray shows it.
+ */
 export function CompareLink({ versionId, label, className = "" }: { versionId: number; label: string; className?: string }) {
+  const interactive = useInteractive();
+  const selection = useCompareSelection();
+
+  if (!interactive) {
+    return (
+      <Link to={comparatorUrl([versionId])} className={`btn-secondary ${className}`} rel="nofollow">
+        <Scale className="size-4" strokeWidth={1.75} aria-hidden="true" />
+        Compare<span className="sr-only"> {label}</span>
+      </Link>
+    );
+  }
+
+  const added = selection.some((v) => v.id === versionId);
+  const toggle = () => {
+    if (added) return compareSelection.remove(versionId);
+    const outcome = compareSelection.add({ id: versionId, label });
+    if (outcome === "full") notify(TRAY_FULL_MESSAGE, { kind: "info" });
+    // The shell's CompareTraySlot (TRAY_EVENT there) loads the tray; not imported, to keep it small.
+    else window.dispatchEvent(new Event("compare-tray"));
+  };
   return (
-    <Link to={comparatorUrl([versionId])} className={`btn-secondary ${className}`} aria-label={`Compare ${label}`} rel="nofollow">
-      <Scale className="size-4" strokeWidth={1.75} aria-hidden="true" />
-      Compare
-    </Link>
+    <button type="button" aria-pressed={added} onClick={toggle} className={`btn-secondary ${pressedClass} ${className}`}>
+      {added ? (
+        <>
+          Added<span className="sr-only"> to the comparison: {label}</span>
+          <span aria-hidden="true">✓</span>
+        </>
+      ) : (
+        <>
+          <Scale className="size-4" strokeWidth={1.75} aria-hidden="true" />
+          Compare<span className="sr-only"> {label}</span>
+        </>
+      )}
+    </button>
   );
 }

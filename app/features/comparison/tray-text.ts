@@ -1,0 +1,13 @@
+import { MAX_COMPARED } from "./selection";
+
+/** The comparator URL for a set of version ids, order kept (spec: /comparateur). */
+export const comparatorUrl = (versionIds: readonly number[]) => `/comparateur?versions=${versionIds.join(",")}`;
+
+/** "1 car to compare", "3 cars to compare". */
+export const trayCountText = (count: number) => `${count} ${count === 1 ? "car" : "cars"} to compare`;
+
+/** The accessible name of a tray item's remove button. */
+export const removeFromComparisonLabel = (label: string) => `Remove ${label} from the comparison`;
+
+/** The toast when a fifth car is added. */
+export const TRAY_FULL_MESSAGE = `You can compare up to ${MAX_COMPARED} cars. Remove one first.`;
