@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TRAY_STORAGE_KEY } from "./components/compare-tray-slot";
 import { SELECTION_STORAGE_KEY } from "./selection";
-import { TRAY_FULL_MESSAGE, comparatorUrl, removeFromComparisonLabel, trayCountText } from "./tray-text";
+import { TRAY_FULL_MESSAGE, comparatorUrl, removeFromComparisonLabel, trayCountText, comparisonWith } from "./tray-text";
 
 describe("compare tray texts and URLs", () => {
   it("builds the comparator URL with the ids in the order given", () => {
@@ -21,5 +21,14 @@ describe("compare tray texts and URLs", () => {
 
   it("says how many cars fit when the tray is full", () => {
     expect(TRAY_FULL_MESSAGE).toBe("You can compare up to 4 cars. Remove one first.");
+  });
+});
+
+describe("compare this car", () => {
+  it("adds the car to the tray's cars, keeps the tray when it is already there, starts afresh when full", () => {
+    expect(comparisonWith([], 5)).toEqual([5]);
+    expect(comparisonWith([1, 2], 5)).toEqual([1, 2, 5]);
+    expect(comparisonWith([1, 5], 5)).toEqual([1, 5]);
+    expect(comparisonWith([1, 2, 3, 4], 5)).toEqual([5]);
   });
 });

@@ -11,3 +11,13 @@ export const removeFromComparisonLabel = (label: string) => `Remove ${label} fro
 
 /** The toast when a fifth car is added. */
 export const TRAY_FULL_MESSAGE = `You can compare up to ${MAX_COMPARED} cars. Remove one first.`;
+
+/**
+ * Where "Compare this car" goes: the cars already in the tray with this one added (when there is
+ * room), so the visitor's choice is kept; just this car when the tray is empty or full.
+ */
+export function comparisonWith(selectedIds: readonly number[], versionId: number): number[] {
+  if (selectedIds.includes(versionId)) return [...selectedIds];
+  if (selectedIds.length === 0 || selectedIds.length >= MAX_COMPARED) return [versionId];
+  return [...selectedIds, versionId];
+}

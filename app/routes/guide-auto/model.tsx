@@ -8,7 +8,7 @@ import { loadModelPage } from "~/features/catalogue/pages.server";
 import { keyFigures, transmissionLabels } from "~/features/catalogue/spec-groups";
 import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
 import { brandUrl } from "~/features/catalogue/urls";
-import { comparatorUrl } from "~/features/comparison/components/compare-link";
+import { CompareWithTrayLink } from "~/features/comparison/components/compare-link";
 import { formatPrice, structuredOffer } from "~/lib/format";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
@@ -114,9 +114,9 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 leading-7 text-slate-700 dark:text-slate-300">{model.description}</p>
           {entry ? (
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <Link to={comparatorUrl([entry.id])} className="btn-primary" rel="nofollow">
+              <CompareWithTrayLink versionId={entry.id} className="btn-primary">
                 <Scale className="size-5" strokeWidth={1.75} aria-hidden="true" /> Compare the {model.name}
-              </Link>
+              </CompareWithTrayLink>
               <a href="#versions-heading" className="btn-secondary">
                 See all {versions.length} {versions.length === 1 ? "version" : "versions"}
               </a>

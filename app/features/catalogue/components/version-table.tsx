@@ -144,59 +144,62 @@ export function VersionTable({
           </Link>
         </div>
       ) : (
-        <table className={tableClass}>
-          <caption className="sr-only">Versions of the {modelLabel} with price, fuel, transmission, power and consumption</caption>
-          <thead className="max-sm:sr-only">
-            <tr className="border-b-2 border-slate-200 text-left text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Version
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Price
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Fuel
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Transmission
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Power
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Consumption
-              </th>
-              <th scope="col" className="py-2 pl-3">
-                <span className="sr-only">Compare</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className={bodyClass}>
-            {shown.map((version) => (
-              <tr key={version.id} className="tabular">
-                <th scope="row" className="py-2.5 pr-3 text-left font-semibold max-sm:col-span-2 max-sm:py-0">
-                  <Link to={versionUrl(brandSlug, modelSlug, version)} className="link" prefetch="intent">
-                    {version.name}
-                  </Link>
+        // Between the phone cards and a wide screen the table scrolls inside its box, never the page.
+        <div className="sm:overflow-x-auto">
+          <table className={tableClass}>
+            <caption className="sr-only">Versions of the {modelLabel} with price, fuel, transmission, power and consumption</caption>
+            <thead className="max-sm:sr-only">
+              <tr className="border-b-2 border-slate-200 text-left text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Version
                 </th>
-                <td data-label="Price" className={`${numberCell} font-bold max-sm:col-span-2 max-sm:text-lg`}>
-                  {formatPrice(version.priceZar, { withCurrency: true })}
-                </td>
-                <td data-label="Fuel">{fuelLabels[version.fuel]}</td>
-                <td data-label="Transmission">{gearboxLabel(version.transmission, version.gears)}</td>
-                <td data-label="Power" className={numberCell}>
-                  {version.powerKw} <span className="text-slate-600 dark:text-slate-400">kW</span>
-                </td>
-                <td data-label="Consumption" className={numberCell}>
-                  <Consumption version={version} />
-                </td>
-                <td className="text-right max-sm:col-span-2 max-sm:text-left">
-                  <CompareLink versionId={version.id} label={`${modelLabel} ${version.name}`} className="max-sm:w-full" />
-                </td>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Price
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Fuel
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Transmission
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Power
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Consumption
+                </th>
+                <th scope="col" className="py-2 pl-3">
+                  <span className="sr-only">Compare</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className={bodyClass}>
+              {shown.map((version) => (
+                <tr key={version.id} className="tabular">
+                  <th scope="row" className="py-2.5 pr-3 text-left font-semibold max-sm:col-span-2 max-sm:py-0">
+                    <Link to={versionUrl(brandSlug, modelSlug, version)} className="link" prefetch="intent">
+                      {version.name}
+                    </Link>
+                  </th>
+                  <td data-label="Price" className={`${numberCell} font-bold max-sm:col-span-2 max-sm:text-lg`}>
+                    {formatPrice(version.priceZar, { withCurrency: true })}
+                  </td>
+                  <td data-label="Fuel">{fuelLabels[version.fuel]}</td>
+                  <td data-label="Transmission">{gearboxLabel(version.transmission, version.gears)}</td>
+                  <td data-label="Power" className={numberCell}>
+                    {version.powerKw} <span className="text-slate-600 dark:text-slate-400">kW</span>
+                  </td>
+                  <td data-label="Consumption" className={numberCell}>
+                    <Consumption version={version} />
+                  </td>
+                  <td className="text-right max-sm:col-span-2 max-sm:text-left">
+                    <CompareLink versionId={version.id} label={`${modelLabel} ${version.name}`} className="max-sm:w-full" />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

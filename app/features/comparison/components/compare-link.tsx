@@ -3,7 +3,7 @@ import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { notify } from "~/ui/toasts";
 import { compareSelection, useCompareSelection } from "../selection";
-import { TRAY_FULL_MESSAGE, comparatorUrl } from "../tray-text";
+import { TRAY_FULL_MESSAGE, comparatorUrl, comparisonWith } from "../tray-text";
 
 export { comparatorUrl };
 
@@ -61,5 +61,20 @@ export function CompareLink({ versionId, label, className = "" }: { versionId: n
         </>
       )}
     </button>
+  );
+}
+
+/**
+ * The primary "Compare the Corolla Cross" action of a model page: opens the comparator with the
+ * cars already in the tray plus this one (a plain link to this car alone before the app runs).
+ */
+export function CompareWithTrayLink({ versionId, children, className = "" }: { versionId: number; children: React.ReactNode; className?: string }) {
+  const interactive = useInteractive();
+  const selection = useCompareSelection();
+  const ids = interactive ? comparisonWith(selection.map((v) => v.id), versionId) : [versionId];
+  return (
+    <Link to={comparatorUrl(ids)} className={className} rel="nofollow">
+      {children}
+    </Link>
   );
 }
