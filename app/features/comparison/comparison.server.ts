@@ -8,7 +8,7 @@ import { db } from "~/lib/db.server";
 import { brands, models, versions } from "../../../db/schema";
 import type { BodyType } from "../../../db/schema/catalogue";
 import { popularComparisons, type PopularComparison } from "./popular.server";
-import { canonicalComparisonPath, type CandidateStatus, MAX_CANDIDATES, parseComparisonParams, selectCars, selectionNotices } from "./rules";
+import { canonicalComparisonPath, carLabel, type CandidateStatus, MAX_CANDIDATES, parseComparisonParams, selectCars, selectionNotices } from "./rules";
 
 export interface ComparedCar extends SpecVersion {
   id: number;
@@ -25,8 +25,7 @@ export interface ComparedCar extends SpecVersion {
   brandName: string;
 }
 
-/** "Toyota Corolla Cross 1.8 Xi CVT". */
-export const carLabel = (car: Pick<ComparedCar, "brandName" | "modelName" | "name">) => `${car.brandName} ${car.modelName} ${car.name}`;
+export { carLabel };
 
 const specColumns = {
   priceZar: versions.priceZar,

@@ -73,6 +73,9 @@ export function parseComparisonParams(params: URLSearchParams): ComparisonParams
   };
 }
 
+/** "Toyota Corolla Cross 1.8 Xi CVT". */
+export const carLabel = (car: { brandName: string; modelName: string; name: string }) => `${car.brandName} ${car.modelName} ${car.name}`;
+
 /** What the lookup found for one id. */
 export interface CandidateStatus {
   id: number;

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useState } from "react";
-import { Form } from "react-router";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "react";
+import { Form, useNavigate } from "react-router";
 import { useHydrated } from "~/features/catalogue/components/use-hydrated";
 import { formatPrice } from "~/lib/format";
 import type { PickerState, PickerVersion } from "../comparison.server";
@@ -35,6 +35,7 @@ const labelClass = "block text-sm font-semibold";
 export function CarPicker({ picker, ids, diff, prominent = false }: { picker: PickerState; ids: number[]; diff: boolean; prominent?: boolean }) {
   const id = useId();
   const hydrated = useHydrated();
+  const navigate = useNavigate();
   const [brandId, setBrandId] = useState(picker.brandId);
   const [models, setModels] = useState(picker.models);
   const [modelId, setModelId] = useState(picker.modelId);
@@ -78,6 +79,14 @@ export function CarPicker({ picker, ids, diff, prominent = false }: { picker: Pi
     } catch {
       setStatus("error");
     }
+  };
+
+  // With scripts the new address is written by hand, commas and all (a form would encode them).
+  const onAdd = (event: FormEvent<HTMLFormElement>) => {
+    const value = new FormData(event.currentTarget).get("versions");
+    if (typeof value !== "string" || !value) return;
+    event.preventDefault();
+    void navigate(`${COMPARATOR_PATH}?versions=${value}${diff ? "&diff=1" : ""}`);
   };
 
   const keep = (
@@ -134,8 +143,7 @@ export function CarPicker({ picker, ids, diff, prominent = false }: { picker: Pi
           ) : null}
         </Form>
 
-        <Form method="get" action={COMPARATOR_PATH}>
-          {diff ? <input type="hidden" name="diff" value="1" /> : null}
+        <Form method="get" action={COMPARATOR_PATH} onSubmit={onAdd}>
           <label htmlFor={`${id}-version`} className={labelClass}>
             Version
           </label>
@@ -150,6 +158,7 @@ export function CarPicker({ picker, ids, diff, prominent = false }: { picker: Pi
               </option>
             ))}
           </select>
+          {diff ? <input type="hidden" name="diff" value="1" /> : null}
           <button type="submit" className="btn-primary mt-2 w-full" disabled={modelId === null || versions.length === 0}>
             <Plus className="size-4" strokeWidth={1.75} aria-hidden="true" />
             Add to the comparison
