@@ -15,6 +15,7 @@ import { compareSelection, MAX_COMPARED } from "~/features/comparison/selection"
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
+import { StaticIsland } from "~/ui/static-island";
 import "~/features/comparison/components/comparator.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -54,7 +55,6 @@ export default function Comparator({ loaderData }: Route.ComponentProps) {
   // The tray shows what the page shows.
   useEffect(() => {
     if (cars.length > 0) compareSelection.set(cars.map((car) => ({ id: car.id, label: carLabel(car) })));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [idsKey]);
 
   // The car headers stick right under the site header, whatever its height at this width.
@@ -69,10 +69,15 @@ export default function Comparator({ loaderData }: Route.ComponentProps) {
     return () => observer.disconnect();
   }, []);
 
-  const onRemove = (id: number, _event: MouseEvent<HTMLAnchorElement>) => compareSelection.remove(id);
+  // A car's remove link also takes it out of the tray (the link itself works without scripts).
+  const onRemoveClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest?.("a[data-remove-id]");
+    const id = Number(link?.getAttribute("data-remove-id"));
+    if (id) compareSelection.remove(id);
+  };
 
   return (
-    <div ref={rootRef} className="cmp-root container-page py-6 sm:py-8">
+    <div ref={rootRef} className="cmp-root container-page py-6 sm:py-8" onClickCapture={onRemoveClick}>
       <CarPatternDefs />
       <Breadcrumbs crumbs={[{ label: "Comparator" }]} currentPath={canonicalPath} />
       <div className="mt-4 mb-6">
@@ -135,12 +140,20 @@ export default function Comparator({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
 
+          {cars.length > 2 ? (
+            <p className="mb-2 text-sm text-slate-600 md:hidden dark:text-slate-400" data-print="hide">
+              Swipe the table sideways to see every car; the row names stay in place.
+            </p>
+          ) : null}
           {groups.length > 0 ? (
-            <ComparisonTable
-              columns={cars.map((car, index) => ({ car, label: labels[index]!, removeUrl: comparisonUrl(ids.filter((id) => id !== car.id), { diff }) }))}
-              groups={groups}
-              onRemove={onRemove}
-            />
+            // Kept as the server's HTML on the first load (no hydration of a few hundred cells);
+            // switching the differences or the cars renders it afresh under a new id.
+            <StaticIsland key={`${idsKey}-${diff ? 1 : 0}`} id={`cmp-table-${ids.join("-")}-${diff ? 1 : 0}`}>
+              <ComparisonTable
+                columns={cars.map((car, index) => ({ car, label: labels[index]!, removeUrl: comparisonUrl(ids.filter((id) => id !== car.id), { diff }) }))}
+                groups={groups}
+              />
+            </StaticIsland>
           ) : (
             <p className="card p-5 text-slate-700 dark:text-slate-300">These cars show the same value in every row: there is no difference to show.</p>
           )}
@@ -156,7 +169,9 @@ export default function Comparator({ loaderData }: Route.ComponentProps) {
               <h2 id="chart-heading" className="mb-4 text-2xl font-extrabold tracking-tight">
                 Key figures <span className="text-primary-700 dark:text-primary-300">at a glance</span>
               </h2>
-              <KeyFiguresChart cars={cars} labels={labels} />
+              <StaticIsland key={idsKey} id={`cmp-chart-${ids.join("-")}`}>
+                <KeyFiguresChart cars={cars} labels={labels} />
+              </StaticIsland>
             </section>
           ) : null}
         </>

@@ -30,6 +30,8 @@ test.describe("the comparator with JavaScript", () => {
     await page.goto("/comparateur");
     await expect(page).toHaveTitle("Compare new cars | Voitura");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare new cars");
+    await expect(page.getByRole("heading", { name: "Popular comparisons" })).toBeVisible();
+    await checkA11y(page);
 
     await pickCar(page, "Toyota", "Corolla Cross");
     await expect(page).toHaveURL(/\/comparateur\?versions=\d+$/);
@@ -113,6 +115,8 @@ test.describe("the comparator with JavaScript", () => {
     await checkA11y(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/comparateur");
+    await checkA11y(page);
     await page.goto(`/comparateur?versions=${shuffled.join(",")}&diff=1`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);

@@ -1,5 +1,4 @@
 import { Award, Check, Minus, X } from "lucide-react";
-import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { versionUrl } from "~/features/catalogue/urls";
 import { formatPrice } from "~/lib/format";
@@ -18,16 +17,10 @@ export interface CarColumn {
 /**
  * The comparison as one table: a sticky header row of cars, a row per figure, grouped like the
  * version page. On phones the table scrolls sideways inside its own box with the labels pinned.
+ * Plain markup only (no handlers): the page keeps it as static server HTML. A remove link carries
+ * data-remove-id for the page's delegated listener.
  */
-export function ComparisonTable({
-  columns,
-  groups,
-  onRemove,
-}: {
-  columns: CarColumn[];
-  groups: ComparedGroup[];
-  onRemove?: (id: number, event: MouseEvent<HTMLAnchorElement>) => void;
-}) {
+export function ComparisonTable({ columns, groups }: { columns: CarColumn[]; groups: ComparedGroup[] }) {
   const count = columns.length;
   return (
     <div className="cmp-scroll" data-cars={count} tabIndex={0} role="region" aria-label="Comparison table (scrolls sideways on small screens)">
@@ -42,7 +35,7 @@ export function ComparisonTable({
             </td>
             {columns.map((column, index) => (
               <th key={column.car.id} scope="col" className="cmp-car">
-                <CarHeader column={column} index={index} onRemove={onRemove} />
+                <CarHeader column={column} index={index} />
               </th>
             ))}
           </tr>
@@ -98,7 +91,7 @@ export function ComparisonTable({
   );
 }
 
-function CarHeader({ column, index, onRemove }: { column: CarColumn; index: number; onRemove?: CarColumnRemove }) {
+function CarHeader({ column, index }: { column: CarColumn; index: number }) {
   const { car, label } = column;
   return (
     <div className="cmp-car-inner">
@@ -123,7 +116,7 @@ function CarHeader({ column, index, onRemove }: { column: CarColumn; index: numb
         preventScrollReset
         rel="nofollow"
         aria-label={`Remove ${label} from the comparison`}
-        onClick={onRemove ? (event) => onRemove(car.id, event) : undefined}
+        data-remove-id={car.id}
       >
         <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
         Remove
@@ -131,5 +124,3 @@ function CarHeader({ column, index, onRemove }: { column: CarColumn; index: numb
     </div>
   );
 }
-
-type CarColumnRemove = (id: number, event: MouseEvent<HTMLAnchorElement>) => void;
