@@ -91,7 +91,7 @@ export default function Comparator({ loaderData }: Route.ComponentProps) {
             </p>
           </>
         ) : (
-          <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
+          <h1 className="mt-1 text-xl font-extrabold tracking-tight text-balance sm:text-3xl">
             {labels.map((label, index) => (
               <span key={index}>
                 {index > 0 ? <span className="font-semibold text-slate-500 dark:text-slate-400"> vs </span> : null}
