@@ -98,9 +98,11 @@ function CarHeader({ column, index }: { column: CarColumn; index: number }) {
       <div className="cmp-car-picture">
         <CarIllustration bodyType={car.bodyType} colour={car.colour} className="h-full w-full" />
       </div>
-      <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+      <p className="flex min-w-0 items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
         <CarSwatch index={index} />
-        {car.brandName}
+        <span className="min-w-0 truncate" title={car.brandName}>
+          {car.brandName}
+        </span>
       </p>
       <Link to={versionUrl(car.brandSlug, car.modelSlug, car)} className="cmp-car-name link" prefetch="intent">
         <span className="sr-only">{car.brandName} </span>
