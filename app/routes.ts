@@ -17,6 +17,7 @@ export default [
   route("build-id", "routes/resources/build-id.ts"),
   route("menus/brands.json", "routes/resources/brand-menu.ts"),
   route("suggestions", "routes/resources/search-suggestions.ts"),
+  route("menus/model-versions.json", "routes/resources/model-versions.ts"),
 
   // The legacy product API (spec section 7).
   route("api.php", "routes/api.ts"),
@@ -41,6 +42,9 @@ export default [
 
   // Faceted new-car search (a plain GET form; the top-bar search falls back to it with ?q=).
   route("voitures-neuves/recherche", "routes/new-car-search.tsx"),
+
+  // The comparator: a shareable list of version ids (/comparateur?versions=12,7,31).
+  route("comparateur", "routes/comparator.tsx"),
 
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),

@@ -1,0 +1,128 @@
+import { Award, Check, Minus, X } from "lucide-react";
+import { Link } from "react-router";
+import { versionUrl } from "~/features/catalogue/urls";
+import { formatPrice } from "~/lib/format";
+import { CarIllustration } from "~/ui/car-illustration";
+import type { ComparedCar } from "../comparison.server";
+import type { ComparedGroup } from "../rules";
+import { CarSwatch } from "./car-swatch";
+
+export interface CarColumn {
+  car: ComparedCar;
+  label: string;
+  /** The same comparison without this car. */
+  removeUrl: string;
+}
+
+/**
+ * The comparison as one table: a sticky header row of cars, a row per figure, grouped like the
+ * version page. On phones the table scrolls sideways inside its own box with the labels pinned.
+ * Plain markup only (no handlers): the page keeps it as static server HTML. A remove link carries
+ * data-remove-id for the page's delegated listener.
+ */
+export function ComparisonTable({ columns, groups }: { columns: CarColumn[]; groups: ComparedGroup[] }) {
+  const count = columns.length;
+  return (
+    <div className="cmp-scroll" data-cars={count} tabIndex={0} role="region" aria-label="Comparison table (scrolls sideways on small screens)">
+      <table className="cmp-table">
+        <caption className="sr-only">Specifications of {columns.map((c) => c.label).join(", ")} side by side. The best value of a row is marked “Best”.</caption>
+        <thead>
+          <tr>
+            <td className="cmp-corner">
+              <span className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
+                {count} {count === 1 ? "car" : "cars"}
+              </span>
+            </td>
+            {columns.map((column, index) => (
+              <th key={column.car.id} scope="col" className="cmp-car">
+                <CarHeader column={column} index={index} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {groups.map((group) => (
+          <tbody key={group.key}>
+            <tr className="cmp-group">
+              <th scope="colgroup" colSpan={count + 1}>
+                <span>{group.title}</span>
+              </th>
+            </tr>
+            {group.rows.map((row) => (
+              <tr key={row.key} className="cmp-row">
+                <th scope="row">{row.label}</th>
+                {row.cells.map((cell, index) => {
+                  const best = row.best.includes(index);
+                  if (group.kind === "equipment") {
+                    return (
+                      <td key={index} className="cmp-equipment">
+                        {cell.value === true ? (
+                          <>
+                            <Check className="inline size-5 text-emerald-700 dark:text-emerald-400" strokeWidth={2} aria-hidden="true" />
+                            <span className="sr-only">Yes</span>
+                          </>
+                        ) : (
+                          <>
+                            <Minus className="inline size-4 text-slate-400" strokeWidth={1.75} aria-hidden="true" />
+                            <span className="sr-only">No</span>
+                          </>
+                        )}
+                      </td>
+                    );
+                  }
+                  return (
+                    <td key={index} className={best ? "cmp-best" : undefined}>
+                      <span className="cmp-value">{cell.text}</span>
+                      {cell.unit ? <span className="cmp-unit"> {cell.unit}</span> : null}
+                      {best ? (
+                        <span className="cmp-badge">
+                          <Award className="size-3.5" strokeWidth={2} aria-hidden="true" />
+                          Best
+                        </span>
+                      ) : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
+
+function CarHeader({ column, index }: { column: CarColumn; index: number }) {
+  const { car, label } = column;
+  return (
+    <div className="cmp-car-inner">
+      <div className="cmp-car-picture">
+        <CarIllustration bodyType={car.bodyType} colour={car.colour} className="h-full w-full" />
+      </div>
+      <p className="flex min-w-0 items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+        <CarSwatch index={index} />
+        <span className="min-w-0 truncate" title={car.brandName}>
+          {car.brandName}
+        </span>
+      </p>
+      <Link to={versionUrl(car.brandSlug, car.modelSlug, car)} className="cmp-car-name link" prefetch="intent">
+        <span className="sr-only">{car.brandName} </span>
+        {car.modelName} <span className="font-normal">{car.name}</span>
+      </Link>
+      <p className="tabular text-sm font-extrabold">
+        <span className="sr-only">Price: </span>
+        {formatPrice(car.priceZar, { withCurrency: true })}
+      </p>
+      <Link
+        to={column.removeUrl}
+        className="cmp-remove"
+        preventScrollReset
+        rel="nofollow"
+        aria-label={`Remove ${label} from the comparison`}
+        data-remove-id={car.id}
+      >
+        <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
+        Remove
+      </Link>
+    </div>
+  );
+}
