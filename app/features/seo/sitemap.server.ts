@@ -34,6 +34,7 @@ export const sectionPaths = [
   "/guide-auto/voitures-haut-de-gamme",
   "/guide-auto/nouveautes-au-marche",
   "/voitures-neuves/recherche",
+  "/comparateur",
 ] as const;
 export const staticPaths = ["/a-propos-de-nous", "/contactez-nous", "/politique-de-confidentalite-et-mentions-legales"] as const;
 
