@@ -20,6 +20,7 @@ const PAGES = [
   { label: "model", resolve: (c) => c.modelPath, minRequestsPerSecond: 400 },
   { label: "version", resolve: (c) => c.versionPath },
   { label: "search", path: "/voitures-neuves/recherche" },
+  { label: "compare4", resolve: (c) => c.comparisonPath },
 ];
 
 /** search_suggestion at a fixed rate, with the queries people type (prefixes, typos, brand + model). */
@@ -222,7 +223,17 @@ async function catalogueContext(origin) {
   const modelPath = `/guide-auto/voitures-neuves/marque/${brand.slug}/modele/${model.id}-${model.slug}`;
   const html = await (await fetch(`${origin}${modelPath}`, { signal: AbortSignal.timeout(15_000) })).text();
   const versionPath = html.match(new RegExp(`/guide-auto/voitures-neuves/marque/${brand.slug}/modele/${model.slug}/\\d+-[a-z0-9-]+`))?.[0];
-  return { brandPath, modelPath, versionPath };
+  // Four small SUVs shoppers compare, each at its cheapest version (the first four found).
+  const rivals = [["toyota", "corolla-cross"], ["chery", "tiggo-4-pro"], ["haval", "jolion"], ["hyundai", "creta"], ["suzuki", "vitara"], ["kia", "seltos"]];
+  const ids = [];
+  for (const [brandSlug, modelSlug] of rivals) {
+    const rival = brands.find((b) => b.slug === brandSlug)?.models.find((m) => m.slug === modelSlug);
+    if (!rival || ids.length === 4) continue;
+    const list = await (await fetch(`${origin}/menus/model-versions.json?model=${rival.id}`, { signal: AbortSignal.timeout(10_000) })).json();
+    if (list[0]) ids.push(list[0].id);
+  }
+  const comparisonPath = ids.length === 4 ? `/comparateur?versions=${ids.join(",")}` : undefined;
+  return { brandPath, modelPath, versionPath, comparisonPath };
 }
 
 /** search_suggestion at a fixed request rate: latency percentiles, not throughput. */
