@@ -2,7 +2,7 @@ import { Mail, Scale, Zap } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { BrandTile } from "~/features/catalogue/components/brand-tile";
-import { CardGridSection, SectionHeader } from "~/features/catalogue/components/guide-page";
+import { CardGridSection, SectionHeader } from "~/ui/card-grid-section";
 import { ModelCardView, PromotionCardView } from "~/features/catalogue/components/model-card";
 import { brandSummaries, currentPromotions, electricPicks, newArrivals, popularModels } from "~/features/catalogue/model-cards.server";
 import { formatPrice } from "~/lib/format";

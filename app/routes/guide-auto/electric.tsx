@@ -1,7 +1,8 @@
 import { BatteryCharging, Gauge, PlugZap, Zap } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/electric";
-import { CardGridSection, formatSpan, GUIDE_CRUMB, GuidePageHeader, ListEmptyState } from "~/features/catalogue/components/guide-page";
+import { formatSpan, GUIDE_CRUMB, GuidePageHeader, ListEmptyState } from "~/features/catalogue/components/guide-page";
+import { CardGridSection } from "~/ui/card-grid-section";
 import { ModelCardView } from "~/features/catalogue/components/model-card";
 import { electricModels } from "~/features/catalogue/lists.server";
 import type { ElectricModelCard } from "~/features/catalogue/types";

@@ -1,7 +1,8 @@
 import { BadgePercent, Car, Gem, Scale, SlidersHorizontal, Sparkles, Zap } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/hub";
-import { CardGridSection, GuidePageHeader } from "~/features/catalogue/components/guide-page";
+import { GuidePageHeader } from "~/features/catalogue/components/guide-page";
+import { CardGridSection } from "~/ui/card-grid-section";
 import { ModelCardView, PromotionCardView } from "~/features/catalogue/components/model-card";
 import { currentPromotions, electricPicks, newArrivals, popularModels } from "~/features/catalogue/model-cards.server";
 import { publicPageHeaders } from "~/lib/http-cache";

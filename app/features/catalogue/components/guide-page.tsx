@@ -1,8 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { type Crumb, Breadcrumbs } from "~/ui/breadcrumbs";
-import { SectionTitle } from "~/ui/section-title";
-import { StaticIsland } from "~/ui/static-island";
 
 /** Breadcrumbs, heading and intro of a car-guide page. */
 export function GuidePageHeader({
@@ -29,55 +25,6 @@ export function GuidePageHeader({
 }
 
 export const GUIDE_CRUMB: Crumb = { label: "Car guide", to: "/guide-auto" };
-
-/** A section's two-part title with an optional "see all" link beside it. */
-export function SectionHeader({ first, highlight, id, to, linkLabel }: { first: string; highlight?: string; id: string; to?: string; linkLabel?: string }) {
-  return (
-    <div className="mb-5 flex items-end justify-between gap-4">
-      <SectionTitle first={first} highlight={highlight} id={id} />
-      {to && linkLabel ? (
-        <Link to={to} className="link inline-flex shrink-0 items-center gap-1 text-sm">
-          {linkLabel} <ArrowRight className="size-4" strokeWidth={1.75} aria-hidden="true" />
-        </Link>
-      ) : null}
-    </div>
-  );
-}
-
-/**
- * A titled grid of cards, optionally with a "see all" link; kept out of hydration. The island is
- * keyed by its id so a grid whose content changes with the URL is rendered afresh.
- */
-export function CardGridSection({
-  scope,
-  name,
-  first,
-  highlight,
-  to,
-  linkLabel,
-  gridClassName = "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
-  children,
-}: {
-  /** The page's own prefix: island ids must differ between pages (client navigation keeps them apart). */
-  scope: string;
-  name: string;
-  first: string;
-  highlight?: string;
-  to?: string;
-  linkLabel?: string;
-  /** Column classes of the grid. */
-  gridClassName?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${name}-heading`}>
-      <SectionHeader first={first} highlight={highlight} id={`${name}-heading`} to={to} linkLabel={linkLabel} />
-      <StaticIsland key={`${scope}-${name}`} id={`${scope}-${name}`} className={`grid gap-4 ${gridClassName}`}>
-        {children}
-      </StaticIsland>
-    </section>
-  );
-}
 
 /** A list page with nothing to show: what happened and where to go next. */
 export function ListEmptyState({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
