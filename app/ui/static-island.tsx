@@ -7,6 +7,19 @@ export function followSameSiteLink(event: MouseEvent<HTMLElement>, navigate: Nav
   const anchor = (event.target as Element).closest("a");
   const href = anchor?.getAttribute("href");
   if (!anchor || anchor.target || !href?.startsWith("/")) return;
+  // A compare link asks to add its car to the compare tray (handled where compare links live).
+  const compareVersion = anchor.dataset.compareVersion;
+  if (compareVersion) {
+    const request = new CustomEvent("compare-request", {
+      cancelable: true,
+      detail: { id: Number(compareVersion), label: anchor.dataset.compareLabel ?? "" },
+    });
+    window.dispatchEvent(request);
+    if (request.defaultPrevented) {
+      event.preventDefault();
+      return;
+    }
+  }
   event.preventDefault();
   void navigate(href);
 }

@@ -218,6 +218,8 @@ test("the tray stays off the comparator page and out of print", async ({ page })
 });
 
 test("axe-clean with the tray open; on a phone the compact bar unfolds by keyboard, without sideways scrolling", async ({ page, checkA11y }) => {
+  // Two axe runs over a full model page.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   const corolla = await toyotaModelPath(page, "Corolla Cross");
   await page.goto(corolla);
@@ -296,5 +298,31 @@ test.describe("without JavaScript", () => {
       "href",
       /^\/comparateur\?versions=\d+$/,
     );
+  });
+});
+
+test("a car-guide list's compare action adds the model's cheapest version to the tray, without leaving the list", async ({ page }) => {
+  await page.goto("/guide-auto/voitures-haut-de-gamme");
+  const card = page.getByRole("article").first();
+  const compare = card.getByRole("link", { name: /^Compare / });
+  const label = ((await compare.getAttribute("data-compare-label")) ?? "").trim();
+  expect(label.length).toBeGreaterThan(5);
+  await compare.click();
+  // The list stays; a toast confirms and the tray shows the car.
+  await expect(page).toHaveURL(/\/guide-auto\/voitures-haut-de-gamme$/);
+  await expect(page.getByText(`${label} added to the comparison`)).toBeVisible();
+  const tray = page.getByRole("region", { name: "Compare tray" });
+  await expect(tray).toContainText(label);
+  // A second click says it is already there.
+  await compare.click();
+  await expect(page.getByText(`${label} is already in the comparison`)).toBeVisible();
+});
+
+test.describe("list pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the promotions page's compare action is a link to the comparator", async ({ page }) => {
+    await page.goto("/guide-auto/promos-du-moment");
+    const href = await page.getByRole("article").first().getByRole("link", { name: /^Compare / }).getAttribute("href");
+    expect(href).toMatch(/^\/comparateur\?versions=\d+$/);
   });
 });

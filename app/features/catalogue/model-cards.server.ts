@@ -22,6 +22,9 @@ export const modelCardColumns = {
   maxPrice: sql<number>`max(${versions.priceZar})::int`,
   fuels: sql<FuelType[]>`array_agg(distinct ${versions.fuel} order by ${versions.fuel})`,
   versionCount: sql<number>`count(${versions.id})::int`,
+  // The cheapest version: what a list's "compare" action adds.
+  entryVersionId: sql<number>`(array_agg(${versions.id} order by ${versions.priceZar}, ${versions.id}))[1]`,
+  entryVersionName: sql<string>`(array_agg(${versions.name} order by ${versions.priceZar}, ${versions.id}))[1]`,
 };
 
 /**

@@ -16,6 +16,9 @@ export interface ModelCard {
   maxPrice: number;
   fuels: FuelType[];
   versionCount: number;
+  /** The cheapest version on sale (model-card queries; absent where a list builds its own cards). */
+  entryVersionId?: number;
+  entryVersionName?: string;
 }
 
 export interface PromotionCard {

@@ -4,6 +4,7 @@ import type { Route } from "./+types/electric";
 import { formatSpan, GUIDE_CRUMB, GuidePageHeader, ListEmptyState } from "~/features/catalogue/components/guide-page";
 import { CardGridSection } from "~/ui/card-grid-section";
 import { ModelCardView } from "~/features/catalogue/components/model-card";
+import { EntryCompareLink } from "~/features/comparison/components/compare-link";
 import { electricModels } from "~/features/catalogue/lists.server";
 import type { ElectricModelCard } from "~/features/catalogue/types";
 import { publicPageHeaders } from "~/lib/http-cache";
@@ -86,7 +87,7 @@ export default function ElectricCars({ loaderData }: Route.ComponentProps) {
           {electric.length > 0 ? (
             <CardGridSection scope="ev" name="electric" first="Fully" highlight="electric">
               {electric.map((model) => (
-                <ModelCardView key={model.id} model={model}>
+                <ModelCardView key={model.id} model={model} action={<EntryCompareLink model={model} />}>
                   <ElectricFigures model={model} />
                 </ModelCardView>
               ))}
@@ -95,7 +96,7 @@ export default function ElectricCars({ loaderData }: Route.ComponentProps) {
           {pluginHybrids.length > 0 ? (
             <CardGridSection scope="ev" name="plug-in-hybrids" first="Plug-in" highlight="hybrids">
               {pluginHybrids.map((model) => (
-                <ModelCardView key={model.id} model={model}>
+                <ModelCardView key={model.id} model={model} action={<EntryCompareLink model={model} />}>
                   <ElectricFigures model={model} />
                 </ModelCardView>
               ))}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/new-arrivals";
 import { formatMonth, GUIDE_CRUMB, GuidePageHeader, ListEmptyState } from "~/features/catalogue/components/guide-page";
 import { ModelCardView } from "~/features/catalogue/components/model-card";
+import { EntryCompareLink } from "~/features/comparison/components/compare-link";
 import { newArrivals } from "~/features/catalogue/model-cards.server";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
@@ -38,7 +39,7 @@ export default function NewArrivals({ loaderData }: Route.ComponentProps) {
         <section aria-label="New arrivals">
           <StaticIsland id="guide-arrivals-grid" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {models.map((model) => (
-              <ModelCardView key={model.id} model={model} headingLevel={2}>
+              <ModelCardView key={model.id} model={model} headingLevel={2} action={<EntryCompareLink model={model} />}>
                 <p className="flex items-center gap-1.5 text-sm font-medium text-amber-800 dark:text-amber-300">
                   <CalendarDays className="size-4" strokeWidth={1.75} aria-hidden="true" />
                   Launched <time dateTime={model.launchDate.slice(0, 7)}>{formatMonth(model.launchDate)}</time>

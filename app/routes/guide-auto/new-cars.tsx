@@ -6,6 +6,7 @@ import { BrandTile } from "~/features/catalogue/components/brand-tile";
 import { GUIDE_CRUMB, GuidePageHeader } from "~/features/catalogue/components/guide-page";
 import { CardGridSection } from "~/ui/card-grid-section";
 import { ModelCardView } from "~/features/catalogue/components/model-card";
+import { EntryCompareLink } from "~/features/comparison/components/compare-link";
 import { bodyTypeCounts, modelsForBody } from "~/features/catalogue/lists.server";
 import { brandSummaries, popularModels } from "~/features/catalogue/model-cards.server";
 import { bodyTypeLabels } from "~/features/catalogue/types";
@@ -124,7 +125,7 @@ export default function NewCars({ loaderData }: Route.ComponentProps) {
           linkLabel={body ? `All ${modelTotal} ${bodyPlural[body]}` : `All ${modelTotal} models`}
         >
           {models.map((model) => (
-            <ModelCardView key={model.id} model={model} />
+            <ModelCardView key={model.id} model={model} action={<EntryCompareLink model={model} />} />
           ))}
         </CardGridSection>
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/premium";
 import { GUIDE_CRUMB, GuidePageHeader, ListEmptyState } from "~/features/catalogue/components/guide-page";
 import { ModelCardView } from "~/features/catalogue/components/model-card";
+import { EntryCompareLink } from "~/features/comparison/components/compare-link";
 import { premiumModels } from "~/features/catalogue/lists.server";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
@@ -42,7 +43,7 @@ export default function PremiumCars({ loaderData }: Route.ComponentProps) {
         <section aria-label="Premium models">
           <StaticIsland id="guide-premium-grid" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {models.map((model) => (
-              <ModelCardView key={model.id} model={model} headingLevel={2} />
+              <ModelCardView key={model.id} model={model} headingLevel={2} action={<EntryCompareLink model={model} />} />
             ))}
           </StaticIsland>
         </section>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/promotions";
 import { GUIDE_CRUMB, GuidePageHeader, ListEmptyState } from "~/features/catalogue/components/guide-page";
 import { PromotionCardView } from "~/features/catalogue/components/model-card";
+import { CompareLink } from "~/features/comparison/components/compare-link";
 import { currentPromotions } from "~/features/catalogue/model-cards.server";
 import { formatPrice } from "~/lib/format";
 import { publicPageHeaders } from "~/lib/http-cache";
@@ -52,7 +53,11 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
         <section aria-label="Promotions">
           <StaticIsland id="guide-promotions-grid" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {promotions.map((promotion) => (
-              <PromotionCardView key={promotion.id} promotion={promotion} />
+              <PromotionCardView
+                key={promotion.id}
+                promotion={promotion}
+                action={<CompareLink versionId={promotion.versionId} label={`${promotion.brandName} ${promotion.modelName} ${promotion.versionName}`} />}
+              />
             ))}
           </StaticIsland>
           <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">Promotions are the dealers' offers while stocks last; confirm with the dealer before you buy.</p>

@@ -17,12 +17,15 @@ export function ModelCardView({
   headingLevel = 3,
   priceRange = false,
   children,
+  action,
 }: {
   model: ModelCard;
   headingLevel?: 2 | 3;
   priceRange?: boolean;
   /** Extra lines a list adds under the chips (range and battery, launch month…). */
   children?: React.ReactNode;
+  /** A control under the price (the list pages' "compare"), above the card's whole-card link. */
+  action?: React.ReactNode;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -58,12 +61,13 @@ export function ModelCardView({
             </>
           ) : null}
         </p>
+        {action ? <div className="relative z-10 self-start">{action}</div> : null}
       </div>
     </article>
   );
 }
 
-export function PromotionCardView({ promotion }: { promotion: PromotionCard }) {
+export function PromotionCardView({ promotion, action }: { promotion: PromotionCard; action?: React.ReactNode }) {
   const saving = promotion.oldPriceZar - promotion.newPriceZar;
   const ends = new Date(`${promotion.endsOn}T00:00:00`).toLocaleDateString("en-ZA", { day: "numeric", month: "long", year: "numeric" });
   return (
@@ -92,6 +96,7 @@ export function PromotionCardView({ promotion }: { promotion: PromotionCard }) {
           </span>
         </p>
         <p className="text-xs text-slate-600 dark:text-slate-400">Until {ends}</p>
+        {action ? <div className="relative z-10 mt-1 self-start">{action}</div> : null}
       </div>
     </article>
   );

@@ -7,6 +7,30 @@ import { TRAY_FULL_MESSAGE, comparatorUrl, comparisonWith } from "../tray-text";
 
 export { comparatorUrl };
 
+/** Adds a car to the tray; a toast says when the tray is full. Returns what happened. */
+function addToComparison(versionId: number, label: string) {
+  const outcome = compareSelection.add({ id: versionId, label });
+  if (outcome === "full") notify(TRAY_FULL_MESSAGE, { kind: "info" });
+  // The shell's CompareTraySlot (TRAY_EVENT there) loads the tray; not imported, to keep it small.
+  else window.dispatchEvent(new Event("compare-tray"));
+  return outcome;
+}
+
+// Compare links inside server HTML that is not hydrated (StaticIsland grids) stay links; when
+// one is clicked the island asks, through this event, to add the car instead of navigating.
+export const COMPARE_REQUEST_EVENT = "compare-request";
+if (typeof window !== "undefined" && !(window as { __compareRequests?: true }).__compareRequests) {
+  (window as { __compareRequests?: true }).__compareRequests = true;
+  window.addEventListener(COMPARE_REQUEST_EVENT, (event) => {
+    const { id, label } = (event as CustomEvent<{ id: number; label: string }>).detail;
+    if (!Number.isInteger(id) || id <= 0) return;
+    event.preventDefault();
+    const outcome = addToComparison(id, label);
+    if (outcome === "added") notify(`${label} added to the comparison`, { kind: "success" });
+    if (outcome === "already") notify(`${label} is already in the comparison`, { kind: "info" });
+  });
+}
+
 const noSubscription = () => () => {};
 /** False in the server's HTML and while it hydrates, true once the app runs (and on client renders). */
 const useInteractive = () =>
@@ -32,7 +56,13 @@ export function CompareLink({ versionId, label, className = "" }: { versionId: n
 
   if (!interactive) {
     return (
-      <Link to={comparatorUrl([versionId])} className={`btn-secondary ${className}`} rel="nofollow">
+      <Link
+        to={comparatorUrl([versionId])}
+        className={`btn-secondary ${className}`}
+        rel="nofollow"
+        data-compare-version={versionId}
+        data-compare-label={label}
+      >
         <Scale className="size-4" strokeWidth={1.75} aria-hidden="true" />
         Compare<span className="sr-only"> {label}</span>
       </Link>
@@ -42,10 +72,7 @@ export function CompareLink({ versionId, label, className = "" }: { versionId: n
   const added = selection.some((v) => v.id === versionId);
   const toggle = () => {
     if (added) return compareSelection.remove(versionId);
-    const outcome = compareSelection.add({ id: versionId, label });
-    if (outcome === "full") notify(TRAY_FULL_MESSAGE, { kind: "info" });
-    // The shell's CompareTraySlot (TRAY_EVENT there) loads the tray; not imported, to keep it small.
-    else window.dispatchEvent(new Event("compare-tray"));
+    addToComparison(versionId, label);
   };
   return (
     <button type="button" aria-pressed={added} onClick={toggle} className={`btn-secondary ${pressedClass} ${className}`}>
@@ -77,4 +104,10 @@ export function CompareWithTrayLink({ versionId, children, className = "" }: { v
       {children}
     </Link>
   );
+}
+
+/** A list card's "compare" action: the model's cheapest version on sale. */
+export function EntryCompareLink({ model }: { model: { brandName: string; name: string; entryVersionId?: number; entryVersionName?: string } }) {
+  if (!model.entryVersionId) return null;
+  return <CompareLink versionId={model.entryVersionId} label={`${model.brandName} ${model.name} ${model.entryVersionName ?? ""}`.trim()} />;
 }
