@@ -326,3 +326,18 @@ test.describe("list pages without JavaScript", () => {
     expect(href).toMatch(/^\/comparateur\?versions=\d+$/);
   });
 });
+
+test("cars added on a model page open in the comparator from the tray's Compare now", async ({ page }) => {
+  const corolla = await toyotaModelPath(page, "Corolla Cross");
+  await page.goto(corolla);
+  const rows = await versionRows(page, "Toyota Corolla Cross");
+  for (const row of rows.slice(0, 2)) await row.compare.click();
+  await expectCount(page, 2);
+  await compareNow(page).click();
+  await expect(page).toHaveURL(new RegExp(`/comparateur\\?versions=${rows[0]!.id},${rows[1]!.id}$`));
+  // Both cars head their columns, in the tray's order.
+  for (const row of rows.slice(0, 2)) {
+    await expect(page.locator(`a[href="${row.href}"]`).first()).toBeVisible();
+  }
+  await expect(page).toHaveTitle(/ vs /);
+});
