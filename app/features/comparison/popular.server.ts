@@ -21,7 +21,7 @@ export interface PopularComparison {
 }
 
 const themes: { key: string; title: string; where: SQL }[] = [
-  { key: "small-suvs", title: "The most compared small SUVs", where: sql`m.segment = 'Small SUV'` },
+  { key: "small-suvs", title: "Popular small SUVs", where: sql`m.segment = 'Small SUV'` },
   { key: "double-cabs", title: "Double-cab bakkies", where: sql`m.body_type = 'double-cab'` },
   { key: "city-hatchbacks", title: "City hatchbacks", where: sql`m.body_type = 'hatchback' and m.segment in ('City car', 'Small hatchback')` },
   { key: "electric-suvs", title: "Electric SUVs", where: sql`m.body_type in ('suv', 'crossover') and v.fuel = 'electric'` },
