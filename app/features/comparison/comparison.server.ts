@@ -2,6 +2,7 @@
 // assembled from the URL. Nothing here throws for bad input: every oddity becomes a notice.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { brandsWithModels } from "~/features/catalogue/menu.server";
+import { specVersionColumns } from "~/features/catalogue/pages.server";
 import type { SpecVersion } from "~/features/catalogue/spec-groups";
 import { cached } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
@@ -27,41 +28,6 @@ export interface ComparedCar extends SpecVersion {
 
 export { carLabel };
 
-const specColumns = {
-  priceZar: versions.priceZar,
-  fuel: versions.fuel,
-  transmission: versions.transmission,
-  gears: versions.gears,
-  drive: versions.drive,
-  engineCc: versions.engineCc,
-  cylinders: versions.cylinders,
-  powerKw: versions.powerKw,
-  torqueNm: versions.torqueNm,
-  accel0To100S: versions.accel0To100S,
-  topSpeedKmh: versions.topSpeedKmh,
-  consumptionL100km: versions.consumptionL100km,
-  electricConsumptionKwh100km: versions.electricConsumptionKwh100km,
-  co2GKm: versions.co2GKm,
-  batteryKwh: versions.batteryKwh,
-  rangeKm: versions.rangeKm,
-  lengthMm: versions.lengthMm,
-  widthMm: versions.widthMm,
-  heightMm: versions.heightMm,
-  wheelbaseMm: versions.wheelbaseMm,
-  groundClearanceMm: versions.groundClearanceMm,
-  bootL: versions.bootL,
-  tankL: versions.tankL,
-  massKg: versions.massKg,
-  towingKg: versions.towingKg,
-  seats: versions.seats,
-  doors: versions.doors,
-  warrantyYears: versions.warrantyYears,
-  warrantyKm: versions.warrantyKm,
-  servicePlanYears: versions.servicePlanYears,
-  servicePlanKm: versions.servicePlanKm,
-  equipment: versions.equipment,
-} satisfies Record<keyof SpecVersion, unknown>;
-
 /** The versions with these ids (any order; unknown ids are simply absent), with model and brand. */
 export async function comparedCars(ids: readonly number[]): Promise<ComparedCar[]> {
   if (ids.length === 0) return [];
@@ -71,7 +37,7 @@ export async function comparedCars(ids: readonly number[]): Promise<ComparedCar[
       slug: versions.slug,
       name: versions.name,
       onSale: versions.onSale,
-      ...specColumns,
+      ...specVersionColumns,
       modelId: models.id,
       modelSlug: models.slug,
       modelName: models.name,
