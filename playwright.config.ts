@@ -12,7 +12,8 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   reporter: "list",
-  timeout: 30_000,
+  // Full-page axe scans of catalogue pages take several seconds on two shared cores.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL: E2E_BASE_URL,

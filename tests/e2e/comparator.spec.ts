@@ -27,6 +27,8 @@ async function pickCar(page: Page, brand: string, model: string) {
 
 test.describe("the comparator with JavaScript", () => {
   test("build three cars from the picker, reload, share, show differences, remove one", async ({ page, browser, checkA11y }) => {
+    // A long journey with two axe runs over full comparison pages.
+    test.slow();
     await page.goto("/comparateur");
     await expect(page).toHaveTitle("Compare new cars | Voitura");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare new cars");
@@ -97,6 +99,8 @@ test.describe("the comparator with JavaScript", () => {
   });
 
   test("four cars: the title names them, the canonical is sorted, no picker, and phones never scroll sideways", async ({ page, checkA11y }) => {
+    // Three axe runs over a 4-car comparison.
+    test.slow();
     const ids = await realIds(page, 4);
     const shuffled = [ids[2]!, ids[0]!, ids[3]!, ids[1]!];
     await expectStatus(page, `/comparateur?versions=${shuffled.join(",")}`, 200);
