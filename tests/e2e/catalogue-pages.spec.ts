@@ -249,6 +249,8 @@ test("model and version pages carry Product JSON-LD with the spec's offers, and 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${model}$`));
 
   await versionRows(page).first().getByRole("rowheader").getByRole("link").click();
+  // The version page's address (one more segment than the model's) before reloading it.
+  await expect(page).toHaveURL(/\/modele\/[a-z0-9-]+\/\d+-[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.reload();
   blocks = await jsonLd(page);
