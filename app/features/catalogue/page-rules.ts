@@ -2,6 +2,7 @@
 // canonical redirects and similar-model ranking. The loaders call these; the tests pin them.
 import { data } from "react-router";
 import { invalidParameter, parseNumericId } from "~/lib/errors";
+import type { StructuredOffer } from "~/lib/format";
 import { type FuelType, fuelTypes, type Transmission, transmissions } from "../../../db/schema/catalogue";
 import type { ModelCard } from "./types";
 
@@ -170,4 +171,25 @@ export function clipText(text: string, max: number): string {
   // Cut at the last word boundary, unless the cut already ends a word.
   const space = clean[cut.length] === " " ? cut.length : cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
+}
+
+/** schema.org Product of a model or version page; offers only when there is a price on sale. */
+export function productJsonLd(product: {
+  name: string;
+  brandName: string;
+  category: string;
+  description: string;
+  url: string;
+  offer: StructuredOffer | undefined;
+}): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    brand: { "@type": "Brand", name: product.brandName },
+    category: product.category,
+    description: product.description,
+    url: product.url,
+    ...(product.offer ? { offers: product.offer } : {}),
+  };
 }

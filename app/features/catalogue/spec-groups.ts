@@ -4,7 +4,9 @@
 import { formatPrice } from "~/lib/format";
 import type { Drive, EquipmentCategory, Transmission, versions } from "../../../db/schema/catalogue";
 import { equipmentCategories } from "../../../db/schema/catalogue";
-import { fuelLabels } from "./types";
+import { driveLabels, fuelLabels, transmissionLabels } from "./types";
+
+export { driveLabels, transmissionLabels };
 
 /** The columns the specification reads (a subset of a versions row). */
 export type SpecVersion = Pick<
@@ -84,20 +86,6 @@ export const formatDecimal = (digits: number) => (n: number) => n.toFixed(digits
 export function formatTrimmed(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(1);
 }
-
-export const transmissionLabels: Record<Transmission, string> = {
-  manual: "Manual",
-  automatic: "Automatic",
-  cvt: "CVT",
-  "dual-clutch": "Dual-clutch",
-};
-
-export const driveLabels: Record<Drive, string> = {
-  fwd: "Front-wheel drive",
-  rwd: "Rear-wheel drive",
-  awd: "All-wheel drive",
-  "4x4": "4x4",
-};
 
 /** "8-speed automatic", "CVT", "Single-speed automatic". */
 export function gearboxLabel(transmission: Transmission, gears: number | null): string {

@@ -1,4 +1,4 @@
-import type { BodyType, FuelType } from "../../../db/schema/catalogue";
+import type { BodyType, Drive, FuelType, Transmission } from "../../../db/schema/catalogue";
 
 export interface ModelCard {
   id: number;
@@ -70,3 +70,17 @@ export interface ElectricModelCard extends ModelCard {
   /** At least one battery-electric version (else plug-in hybrids only). */
   fullyElectric: boolean;
 }
+
+export const transmissionLabels: Record<Transmission, string> = {
+  manual: "Manual",
+  automatic: "Automatic",
+  cvt: "CVT",
+  "dual-clutch": "Dual-clutch",
+};
+
+export const driveLabels: Record<Drive, string> = {
+  fwd: "Front-wheel drive",
+  rwd: "Rear-wheel drive",
+  awd: "All-wheel drive",
+  "4x4": "4x4",
+};

@@ -1,6 +1,9 @@
 import { bodyTypes, drives, fuelTypes, transmissions } from "../../../db/schema/catalogue";
 import type { BodyType, Drive, FuelType, Transmission } from "../../../db/schema/catalogue";
+import { driveLabels, transmissionLabels } from "~/features/catalogue/types";
 import { z } from "~/lib/zod";
+
+export { driveLabels, transmissionLabels };
 
 // The new-car search's URL parameters: one schema shared by the form (names, options, limits)
 // and the loader (the authority). Each parameter is checked on its own so one bad value never
@@ -27,20 +30,6 @@ export const sortLabels: Record<SearchSort, string> = {
   "power-desc": "Most powerful",
   "consumption-asc": "Lowest consumption",
   newest: "Newest first",
-};
-
-export const transmissionLabels: Record<Transmission, string> = {
-  manual: "Manual",
-  automatic: "Automatic",
-  cvt: "CVT",
-  "dual-clutch": "Dual-clutch",
-};
-
-export const driveLabels: Record<Drive, string> = {
-  fwd: "Front-wheel drive",
-  rwd: "Rear-wheel drive",
-  awd: "All-wheel drive",
-  "4x4": "4x4",
 };
 
 /** Thresholds offered for the "minimum" selects (any other integer in range is accepted from the URL). */

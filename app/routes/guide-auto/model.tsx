@@ -3,7 +3,7 @@ import { Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "rea
 import type { Route } from "./+types/model";
 import { ModelCardView } from "~/features/catalogue/components/model-card";
 import { VersionTable } from "~/features/catalogue/components/version-table";
-import { clipText, filterOptions } from "~/features/catalogue/page-rules";
+import { clipText, filterOptions, productJsonLd } from "~/features/catalogue/page-rules";
 import { loadModelPage } from "~/features/catalogue/pages.server";
 import { keyFigures, transmissionLabels } from "~/features/catalogue/spec-groups";
 import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
@@ -56,16 +56,14 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
         currentPath={canonicalPath}
       />
       <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Product",
+        data={productJsonLd({
           name: label,
-          brand: { "@type": "Brand", name: model.brandName },
+          brandName: model.brandName,
           category: bodyTypeLabels[model.bodyType],
           description: model.description,
           url: absoluteUrl(origin, canonicalPath),
-          ...(offer ? { offers: offer } : {}),
-        }}
+          offer,
+        })}
       />
 
       <section aria-labelledby="model-heading" className="mt-5 grid items-center gap-6 lg:grid-cols-2 lg:gap-10">

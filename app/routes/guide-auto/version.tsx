@@ -3,7 +3,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/version";
 import { PriceHistoryChart } from "~/features/catalogue/components/price-history-chart";
 import { SpecSections } from "~/features/catalogue/components/spec-sections";
-import { clipText } from "~/features/catalogue/page-rules";
+import { clipText, productJsonLd } from "~/features/catalogue/page-rules";
 import { loadVersionPage } from "~/features/catalogue/pages.server";
 import { driveLabels, gearboxLabel, resolveSpecGroups } from "~/features/catalogue/spec-groups";
 import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
@@ -48,16 +48,14 @@ export default function VersionPage({ loaderData }: Route.ComponentProps) {
         currentPath={canonicalPath}
       />
       <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Product",
+        data={productJsonLd({
           name: label,
-          brand: { "@type": "Brand", name: model.brandName },
+          brandName: model.brandName,
           category: bodyTypeLabels[model.bodyType],
           description: model.description,
           url: absoluteUrl(origin, canonicalPath),
-          ...(offer ? { offers: offer } : {}),
-        }}
+          offer,
+        })}
       />
 
       <section aria-labelledby="version-heading" className="mt-5 grid items-center gap-6 md:grid-cols-[2fr_3fr] lg:gap-10">
