@@ -2,3 +2,4 @@ export * from "./catalogue";
 export * from "./content";
 export * from "./audience";
 export * from "./system";
+export * from "./accounts";
