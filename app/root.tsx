@@ -18,13 +18,15 @@ import { type ColourMode, colourModeFromCookie, colourModeScript, serverResolved
 import { env, publicUrl } from "~/lib/env.server";
 import { errorTitle, documentTitle } from "~/lib/seo";
 import { site } from "~/lib/site";
+import { currentUser } from "~/features/accounts/accounts.server";
+import { configuredSocialProviders } from "~/features/accounts/auth.server";
 import { useNonce } from "~/lib/nonce";
 import { ErrorPage } from "~/ui/error-page";
 import { AppShell } from "~/ui/shell/app-shell";
 import { useChunkReloadGuard, useNewBuildCheck } from "~/ui/shell/build-updates";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [newsCategories, guideTaxonomies] = await Promise.all([newsCategoryMenu(), guideTaxonomyMenu()]);
+  const [newsCategories, guideTaxonomies, user] = await Promise.all([newsCategoryMenu(), guideTaxonomyMenu(), currentUser(request)]);
   const e = env();
   return data({
     origin: publicUrl(),
@@ -33,6 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     messagingUrl: e.MESSAGING_CHANNEL_URL ?? site.messagingChannelUrl,
     // The brand menu is fetched by the browser on first use (menus/brands.json): it is large.
     menus: { newsCategories, guideTaxonomies },
+    // The signed-in user (null for visitors: their requests carry no session cookie, no lookup).
+    user,
+    socialProviders: configuredSocialProviders(),
   });
 }
 

@@ -12,6 +12,18 @@ export default [
   route("newsletter/confirmer", "routes/newsletter/confirm.tsx"),
   route("newsletter/desabonnement", "routes/newsletter/unsubscribe.tsx"),
 
+  // Accounts (better-auth behind our own forms; its HTTP endpoints only for social callbacks).
+  route("login", "routes/accounts/login.tsx"),
+  route("register", "routes/accounts/register.tsx"),
+  route("login/social", "routes/accounts/social-sign-in.ts"),
+  route("logout", "routes/accounts/logout.ts"),
+  route("mot-de-passe-oublie", "routes/accounts/forgot-password.tsx"),
+  route("mot-de-passe/nouveau", "routes/accounts/new-password.tsx"),
+  route("compte/verification", "routes/accounts/verify-email.tsx"),
+  route("compte/supprime", "routes/accounts/account-deleted.tsx"),
+  route("mon-compte", "routes/accounts/my-account.tsx"),
+  route("api/auth/*", "routes/resources/auth.ts"),
+
   // Resource routes used by the client.
   route("captcha/challenge", "routes/resources/captcha-challenge.ts"),
   route("build-id", "routes/resources/build-id.ts"),

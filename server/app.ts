@@ -6,6 +6,7 @@ import { pinoHttp } from "pino-http";
 import { env, publicUrl } from "~/lib/env.server";
 import { database, isEmptyCatalogue, migrateDatabase, openDatabase, setDatabase } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { closeRedis, configureSharedStores } from "~/lib/redis.server";
 import { seedDatabase } from "../db/seed";
 import { pageCache } from "./page-cache";
 
@@ -25,6 +26,7 @@ export async function startServices(): Promise<void> {
   const e = env();
   const handle = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
   setDatabase(handle);
+  configureSharedStores();
   await migrateDatabase(handle);
   await handle.withAdvisoryLock(SEED_LOCK_KEY, async () => {
     if (await isEmptyCatalogue(handle.db)) {
@@ -38,6 +40,7 @@ export async function startServices(): Promise<void> {
 }
 
 export async function stopServices(): Promise<void> {
+  await closeRedis();
   try {
     await database().close();
   } catch {

@@ -42,7 +42,11 @@ export const envSchema = z.object({
     .pipe(z.enum(["on", "off"])),
   REDIS_URL: optionalUrl(["redis://", "rediss://"]),
   MESSAGING_CHANNEL_URL: optionalUrl(["https://"]),
+  // Prefix of every key written to Redis, so several deployments (or test runs) can share one server.
+  REDIS_PREFIX: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9:_.-]+$/, { message: "may only contain letters, digits and : _ . -" }).default("voitura:"),
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).max(10_000).default(5),
+  // Sign-in, sign-up and password-reset attempts per client address per 10 minutes.
+  RATE_LIMIT_AUTH: z.coerce.number().int().min(1).max(10_000).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
+import { AuthPopupSlot } from "~/features/accounts/components/auth-popup-slot";
 import { CompareTraySlot } from "~/features/comparison/components/compare-tray-slot";
 import type { RootData } from "~/root";
 import { Toasts } from "~/ui/toasts";
@@ -31,12 +32,13 @@ export function AppShell({ root, children }: { root: RootData; children: React.R
         Skip to content
       </a>
       <TopBar messagingUrl={root.messagingUrl} onSubscribe={openNewsletter} />
-      <Header menus={menus} onSubscribe={openNewsletter} />
+      <Header menus={menus} user={root.user} onSubscribe={openNewsletter} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}
       </main>
       <Footer />
       <CompareTraySlot />
+      <AuthPopupSlot user={root.user} socialProviders={root.socialProviders} />
       <Toasts />
       {newsletterLoaded ? (
         <Suspense fallback={null}>

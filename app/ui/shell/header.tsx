@@ -1,3 +1,5 @@
+import { AccountControls } from "~/features/accounts/components/account-controls";
+import type { SlotUser } from "~/features/accounts/components/auth-popup-slot";
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { useState } from "react";
@@ -129,7 +131,7 @@ function BrandsPanel({ brands }: { brands: MenuBrand[] }) {
   );
 }
 
-export function Header({ menus, onSubscribe }: { menus: Menus; onSubscribe: () => void }) {
+export function Header({ menus, user, onSubscribe }: { menus: Menus; user: SlotUser | null; onSubscribe: () => void }) {
   // The brand menu loads when the pointer or focus reaches the navigation, before a panel opens.
   const { load: loadBrandMenu } = useBrandMenu();
   return (
@@ -141,8 +143,9 @@ export function Header({ menus, onSubscribe }: { menus: Menus; onSubscribe: () =
         <div className="order-last min-w-0 basis-full md:order-none md:mx-4 md:max-w-2xl md:flex-1 md:basis-auto" data-slot="header-search">
           <SearchField />
         </div>
-        {/* Slot for the LOGIN / account button (accounts). */}
-        <div className="ml-auto flex items-center gap-2" data-slot="header-account" />
+        <div className="ml-auto flex items-center gap-2" data-slot="header-account">
+          <AccountControls user={user} />
+        </div>
       </div>
       <NavigationMenu.Root className="relative hidden border-t border-slate-100 lg:block dark:border-slate-800" aria-label="Main"
         delayDuration={100}
