@@ -45,10 +45,21 @@ const env = {
   // than a visitor would, so the per-address limit is raised (429 is proven in route tests).
   CAPTCHA: "on",
   RATE_LIMIT_FORMS: "200",
+  // Every journey signs in from this one address; the per-email limits stay as in production.
+  RATE_LIMIT_AUTH: "1000",
   AUTH_SECRET: "e2e-only-secret-0123456789-abcdefghijklmnop",
 };
 // Mails must land in DATA_DIR/outbox and data in PGlite, whatever the caller's shell has set.
 for (const name of ["DATABASE_URL", "SMTP_URL", "REDIS_URL", "API_KEY"]) delete env[name];
+
+// Fixture accounts no visitor can create (a disabled one), before the server opens the database.
+const fixtures = spawnSync(process.execPath, ["--import", "tsx", "tests/setup/e2e-accounts.ts"], { cwd: root, env, encoding: "utf8" });
+if (fixtures.status !== 0) {
+  process.stderr.write(fixtures.stdout ?? "");
+  process.stderr.write(fixtures.stderr ?? "");
+  say("could not write the fixture accounts");
+  process.exit(1);
+}
 
 say(`starting server on port ${port}, DATA_DIR=${path.relative(root, dataDir) || dataDir}, log ${path.relative(root, logFile)}`);
 const child = spawn(process.execPath, ["server/main.js"], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });

@@ -44,6 +44,8 @@ export interface AuthContext {
 const TEN_MINUTES = 10 * 60_000;
 /** Attempts on one email address per 10 minutes, whatever the address they come from. */
 export const SIGN_IN_PER_EMAIL = 10;
+/** Sign-up attempts with one email address per 10 minutes. */
+export const SIGN_UPS_PER_EMAIL = 5;
 /** Password-reset mails per address per hour. */
 export const RESET_MAILS_PER_EMAIL = 3;
 
@@ -143,8 +145,12 @@ export type SignUpResult = { ok: true; email: string } | Failure<SignUpField>;
 
 export async function signUp(input: SignUpInput, ctx: AuthContext): Promise<SignUpResult> {
   const email = normaliseEmail(input.email);
-  const tooMany = await limited<SignUpField>([{ key: `signup:ip:${ctx.ip}`, limit: env().RATE_LIMIT_AUTH, windowMs: TEN_MINUTES }]);
-  if (tooMany) return tooMany;
+  const tooMany = await limited<SignUpField>([
+    { key: `signup:ip:${ctx.ip}`, limit: env().RATE_LIMIT_AUTH, windowMs: TEN_MINUTES },
+    { key: `signup:email:${email}`, limit: SIGN_UPS_PER_EMAIL, windowMs: TEN_MINUTES },
+  ]);
+  // Like any other unexpected answer, the form starts again (spec section 8).
+  if (tooMany) return { ...tooMany, reset: true };
 
   const [existing] = await db().select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) return { ok: false, status: 409, fieldErrors: { email: m.emailInUse } };

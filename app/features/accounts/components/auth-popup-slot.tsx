@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { type AuthPopupRequest, type AuthView, OPEN_AUTH_POPUP, UPDATE_LOGIN } from "../auth-events";
 import { ensureVisitorId } from "../visitor-id";
 import type { SocialProvider } from "./auth-forms";
@@ -67,6 +68,14 @@ export function AuthPopupSlot({ user, socialProviders }: { user: SlotUser | null
     for (const resolve of waiting) resolve(result);
     setPopup((current) => (current ? { ...current, open: false } : current));
   }, []);
+
+  // A link inside the popup (Forgot password?, contact us) leaves the page: the popup goes too.
+  const { pathname } = useLocation();
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (popup?.open && pathname !== openedAt.current) settle(false);
+    openedAt.current = pathname;
+  }, [pathname, popup?.open, settle]);
 
   if (!popup) return null;
   return (

@@ -1,0 +1,30 @@
+// Accounts the browser journeys need but no visitor can create: a disabled account (only an
+// operator disables one). Written into the fresh e2e database before the server starts.
+// Usage: DATA_DIR=… node --import tsx tests/setup/e2e-accounts.ts
+import { hashPassword } from "better-auth/crypto";
+import { migrateDatabase, openDatabase } from "../../app/lib/db.server";
+import { authAccounts, users } from "../../db/schema";
+
+// tests/e2e/accounts.spec.ts signs in with these.
+const DISABLED_ACCOUNT = { email: "disabled-member@example.com", password: "Secret123", name: "Disabled Member" };
+
+const handle = await openDatabase({ dataDir: process.env.DATA_DIR });
+try {
+  await migrateDatabase(handle);
+  const id = "e2e-disabled-member";
+  const now = new Date();
+  await handle.db.transaction(async (tx) => {
+    await tx.insert(users).values({ id, name: DISABLED_ACCOUNT.name, email: DISABLED_ACCOUNT.email, emailVerified: true, disabled: true, createdAt: now, updatedAt: now });
+    await tx.insert(authAccounts).values({
+      id: `${id}-credential`,
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: await hashPassword(DISABLED_ACCOUNT.password),
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+} finally {
+  await handle.close();
+}
