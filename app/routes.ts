@@ -43,6 +43,10 @@ export default [
   // Faceted new-car search (a plain GET form; the top-bar search falls back to it with ?q=).
   route("voitures-neuves/recherche", "routes/new-car-search.tsx"),
 
+  // Practical guides: a taxonomy (the finance one carries the repayment calculator) and its guides.
+  route("guide-pratique/:taxonomy", "routes/guide-pratique/taxonomy.tsx"),
+  route("guide-pratique/:taxonomy/:slug", "routes/guide-pratique/guide.tsx"),
+
   // The comparator: a shareable list of version ids (/comparateur?versions=12,7,31).
   route("comparateur", "routes/comparator.tsx"),
 

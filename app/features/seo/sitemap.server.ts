@@ -4,6 +4,7 @@
 // Another part of the site adds its own child by adding a SitemapSource to `sitemapSources`.
 import { sql } from "drizzle-orm";
 import { brandUrl, modelUrl, versionUrl } from "~/features/catalogue/urls";
+import { guideSitemapEntries } from "~/features/editorial/guides.server";
 import { cached } from "~/lib/cache.server";
 import { db, resultRows } from "~/lib/db.server";
 import { publicUrl } from "~/lib/env.server";
@@ -97,10 +98,16 @@ async function pageEntries(): Promise<SitemapEntry[]> {
   return [{ path: "/", lastmod }, ...sectionPaths.map((path) => ({ path, lastmod })), ...staticPaths.map((path) => ({ path }))];
 }
 
-/** The children of the index, in order. The editorial part adds its articles and guides here. */
+/** Every practical-guide taxonomy page and guide page (lastmod: the guide's update). */
+function guideEntries(): Promise<SitemapEntry[]> {
+  return guideSitemapEntries();
+}
+
+/** The children of the index, in order. */
 export const sitemapSources: SitemapSource[] = [
   { name: "pages", paged: false, entries: pageEntries },
   { name: "catalogue", paged: true, entries: catalogueEntries },
+  { name: "guides", paged: false, entries: guideEntries },
 ];
 
 export interface ChildSitemap {
