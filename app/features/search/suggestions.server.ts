@@ -109,7 +109,7 @@ const CACHE_TTL_MS = 5 * 60_000;
 const CACHE_ENTRIES = 500;
 
 function answerCache(): Promise<LruCache<Promise<Suggestion[]>>> {
-  return cached("search:suggestions", { ttlMs: CACHE_TTL_MS, tags: ["catalogue"] }, async () => new LruCache(CACHE_ENTRIES));
+  return cached("search:suggestions", { ttlMs: CACHE_TTL_MS, tags: ["catalogue", "editorial"] }, async () => new LruCache(CACHE_ENTRIES));
 }
 
 /** Suggestions for a typed text: nothing under 2 characters, without touching the database. */
