@@ -40,7 +40,7 @@ export const defaultFinanceValues: FinanceFormValues = {
 export const financeLabels: Record<FinanceField, string> = {
   price: "Vehicle price",
   deposit: "Deposit",
-  balloon: "Balloon payment",
+  balloon: "Balloon",
   term: "Term",
   rate: "Interest rate",
 };
@@ -102,35 +102,39 @@ const percentField = (label: string, max: number) =>
     })
     .pipe(z.number().max(max, `${label} must be at most ${max} %.`));
 
+/** Each field on its own (a bad field never hides another field's message). */
+export const financeFieldSchemas = {
+  price: randField(financeLabels.price, FINANCE_LIMITS.priceMin, FINANCE_LIMITS.priceMax),
+  deposit: randField(financeLabels.deposit, 0, FINANCE_LIMITS.priceMax),
+  balloon: percentField("The balloon", FINANCE_LIMITS.balloonMax),
+  term: required("term")
+    .regex(/^\d{1,3}$/, "Term: choose a number of months.")
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(FINANCE_LIMITS.termMin, `The term must be between ${FINANCE_LIMITS.termMin} and ${FINANCE_LIMITS.termMax} months.`)
+        .max(FINANCE_LIMITS.termMax, `The term must be between ${FINANCE_LIMITS.termMin} and ${FINANCE_LIMITS.termMax} months.`),
+    ),
+  rate: percentField("The interest rate", FINANCE_LIMITS.rateMax),
+};
+
+/** Rules between fields, checked on whichever of them parsed. */
+function crossFieldErrors(v: { price?: number; deposit?: number; balloon?: number }): FieldErrors<FinanceField> {
+  if (v.price === undefined || v.deposit === undefined) return {};
+  if (v.deposit >= v.price) return { deposit: "The deposit must be less than the vehicle price." };
+  // The balloon is owed at the end of the loan, so it cannot be more than what was borrowed.
+  if (v.balloon !== undefined && (v.price * v.balloon) / 100 > v.price - v.deposit) {
+    return { balloon: "With this deposit the balloon would be more than the amount financed: lower the balloon or the deposit." };
+  }
+  return {};
+}
+
+/** The whole form: field rules, then the rules between fields; the output is the calculator's input. */
 export const financeFormSchema = z
-  .object({
-    price: randField(financeLabels.price, FINANCE_LIMITS.priceMin, FINANCE_LIMITS.priceMax),
-    deposit: randField(financeLabels.deposit, 0, FINANCE_LIMITS.priceMax),
-    balloon: percentField("The balloon", FINANCE_LIMITS.balloonMax),
-    term: required("term")
-      .regex(/^\d{1,3}$/, "Term: choose a number of months.")
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(FINANCE_LIMITS.termMin, `The term must be between ${FINANCE_LIMITS.termMin} and ${FINANCE_LIMITS.termMax} months.`)
-          .max(FINANCE_LIMITS.termMax, `The term must be between ${FINANCE_LIMITS.termMin} and ${FINANCE_LIMITS.termMax} months.`),
-      ),
-    rate: percentField("The interest rate", FINANCE_LIMITS.rateMax),
-  })
+  .object(financeFieldSchemas)
   .superRefine((v, ctx) => {
-    if (v.deposit >= v.price) {
-      ctx.addIssue({ code: "custom", path: ["deposit"], message: "The deposit must be less than the vehicle price." });
-      return;
-    }
-    // The balloon is owed at the end of the loan, so it cannot be more than what was borrowed.
-    if ((v.price * v.balloon) / 100 > v.price - v.deposit) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["balloon"],
-        message: "With this deposit the balloon would be more than the amount financed: lower the balloon or the deposit.",
-      });
-    }
+    for (const [field, message] of Object.entries(crossFieldErrors(v))) ctx.addIssue({ code: "custom", path: [field], message });
   })
   .transform(
     (v): FinanceInput => ({ price: v.price, deposit: v.deposit, balloonPercent: v.balloon, termMonths: v.term, annualRatePercent: v.rate }),
@@ -159,16 +163,17 @@ export function parseFinanceForm(source: ParamSource): ParsedFinanceForm {
     // Long junk is cut so it cannot bloat the page that echoes it.
     if (raw !== null && raw !== undefined) values[field] = raw.slice(0, 40);
   }
-  const parsed = financeFormSchema.safeParse(values);
-  if (parsed.success) return { values, input: parsed.data, errors: {} };
   const errors: FieldErrors<FinanceField> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0];
-    if (typeof key === "string" && (financeFields as readonly string[]).includes(key) && !errors[key as FinanceField]) {
-      errors[key as FinanceField] = issue.message;
-    }
+  const numbers: Partial<Record<FinanceField, number>> = {};
+  for (const field of financeFields) {
+    const parsed = financeFieldSchemas[field].safeParse(values[field]);
+    if (parsed.success) numbers[field] = parsed.data;
+    else errors[field] = parsed.error.issues[0]?.message ?? `Check the ${financeLabels[field].toLowerCase()}.`;
   }
-  return { values, input: null, errors };
+  Object.assign(errors, crossFieldErrors(numbers));
+  if (Object.keys(errors).length > 0) return { values, input: null, errors };
+  const n = numbers as Record<FinanceField, number>;
+  return { values, input: { price: n.price, deposit: n.deposit, balloonPercent: n.balloon, termMonths: n.term, annualRatePercent: n.rate }, errors };
 }
 
 /** True when the URL carries any calculator parameter (the visitor used the form). */

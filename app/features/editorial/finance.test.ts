@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { annuityPayment, calculateFinance, type FinanceInput } from "./finance";
 import { balanceChartGeometry, balanceSummary, formatRand, niceCeiling } from "./finance-chart";
-import { financeSearch, hasFinanceParams, parseFinanceForm, parsePercent, parseRandAmount } from "./finance-schema";
+import { financeFormSchema, financeSearch, hasFinanceParams, parseFinanceForm, parsePercent, parseRandAmount } from "./finance-schema";
 
 /** An independent check: the present value of every instalment and the balloon, discounted month by month. */
 function presentValue(instalment: number, annualPercent: number, months: number, balloon: number): number {
@@ -131,6 +131,21 @@ describe("parseFinanceForm", () => {
       rate: "The interest rate must be at most 30 %.",
     });
     expect(form.values.price).toBe("abc");
+  });
+
+  it("reports the rules between fields together with the other fields' messages", () => {
+    const form = parseFinanceForm(new URLSearchParams("price=300000&deposit=300000&balloon=50&term=200&rate=x"));
+    expect(Object.keys(form.errors).sort()).toEqual(["balloon", "deposit", "rate", "term"]);
+    expect(form.errors.deposit).toBe("The deposit must be less than the vehicle price.");
+  });
+
+  it("the whole-form schema agrees with the field-by-field reading", () => {
+    for (const query of ["", "price=250000&deposit=25000&balloon=20&term=60&rate=12,5", "price=200000&deposit=150000&balloon=30", "price=abc"]) {
+      const form = parseFinanceForm(new URLSearchParams(query));
+      const whole = financeFormSchema.safeParse(form.values);
+      expect(whole.success, query).toBe(form.input !== null);
+      if (whole.success) expect(whole.data).toEqual(form.input);
+    }
   });
 
   it("checks the fields against each other", () => {

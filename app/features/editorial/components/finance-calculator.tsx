@@ -194,7 +194,7 @@ function BalanceChart({ result, termMonths }: { result: FinanceResult; termMonth
         {chart.ticks.map((tick) => (
           <g key={tick.label}>
             <line x1={chart.plotLeft} x2={chart.plotRight} y1={tick.y} y2={tick.y} className="stroke-slate-200 dark:stroke-slate-700" strokeDasharray={tick.label === "0" ? undefined : "3 3"} />
-            <text x={chart.plotLeft - 6} y={tick.y} dy="0.35em" textAnchor="end" fontSize="11" className="tabular fill-slate-600 dark:fill-slate-400">
+            <text x={chart.plotLeft - 6} y={tick.y} dy="0.35em" textAnchor="end" fontSize="12" className="tabular fill-slate-600 dark:fill-slate-400">
               {tick.label}
             </text>
           </g>
@@ -204,7 +204,7 @@ function BalanceChart({ result, termMonths }: { result: FinanceResult; termMonth
         {chart.balloon ? (
           <g>
             <circle cx={chart.balloon.x} cy={chart.balloon.y} r={4} fill="currentColor" className="stroke-white dark:stroke-slate-900" strokeWidth={1.5} />
-            <text x={chart.balloon.x - 6} y={chart.balloon.y - 8} textAnchor="end" fontSize="11" fontWeight="600" className="fill-slate-700 dark:fill-slate-300">
+            <text x={chart.balloon.x - 6} y={chart.balloon.y - 8} textAnchor="end" fontSize="12" fontWeight="600" className="fill-slate-700 dark:fill-slate-300">
               Balloon
             </text>
           </g>
@@ -212,12 +212,12 @@ function BalanceChart({ result, termMonths }: { result: FinanceResult; termMonth
         {chart.years.map((year) => (
           <g key={year.label}>
             <line x1={year.x} x2={year.x} y1={chart.baseline} y2={chart.baseline + 4} className="stroke-slate-400" />
-            <text x={year.x} y={chart.baseline + 16} textAnchor="middle" fontSize="11" className="tabular fill-slate-600 dark:fill-slate-400">
+            <text x={year.x} y={chart.baseline + 16} textAnchor="middle" fontSize="12" className="tabular fill-slate-600 dark:fill-slate-400">
               {year.label}
             </text>
           </g>
         ))}
-        <text x={(chart.plotLeft + chart.plotRight) / 2} y={chart.height - 4} textAnchor="middle" fontSize="11" className="fill-slate-600 dark:fill-slate-400">
+        <text x={(chart.plotLeft + chart.plotRight) / 2} y={chart.height - 4} textAnchor="middle" fontSize="12" className="fill-slate-600 dark:fill-slate-400">
           Years
         </text>
       </svg>
