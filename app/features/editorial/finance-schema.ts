@@ -6,7 +6,8 @@ import type { FinanceInput } from "./finance";
 // form submission) and the browser (live results as the visitor types). A bad or out-of-range
 // value is a message under its field; the other figures stay as typed, nothing throws.
 
-export const financeFields = ["price", "deposit", "balloon", "term", "rate"] as const;
+// In the order of the form, so a plain submission and the live address read the same.
+export const financeFields = ["price", "deposit", "balloon", "rate", "term"] as const;
 export type FinanceField = (typeof financeFields)[number];
 /** The form's values as typed (strings), keyed by URL parameter name. */
 export type FinanceFormValues = Record<FinanceField, string>;

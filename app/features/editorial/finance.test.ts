@@ -161,7 +161,7 @@ describe("parseFinanceForm", () => {
     expect(form.values.price).toHaveLength(40);
     expect(form.errors.price).toBeDefined();
     expect(financeSearch({ price: " 300 000 ", deposit: "0", balloon: "10", term: "48", rate: "9.5" })).toBe(
-      "price=300+000&deposit=0&balloon=10&term=48&rate=9.5",
+      "price=300+000&deposit=0&balloon=10&rate=9.5&term=48",
     );
   });
 });
