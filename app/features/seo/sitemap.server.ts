@@ -4,6 +4,7 @@
 // Another part of the site adds its own child by adding a SitemapSource to `sitemapSources`.
 import { sql } from "drizzle-orm";
 import { brandUrl, modelUrl, versionUrl } from "~/features/catalogue/urls";
+import { newsSitemapEntries } from "~/features/editorial/news.server";
 import { cached } from "~/lib/cache.server";
 import { db, resultRows } from "~/lib/db.server";
 import { publicUrl } from "~/lib/env.server";
@@ -101,6 +102,7 @@ async function pageEntries(): Promise<SitemapEntry[]> {
 export const sitemapSources: SitemapSource[] = [
   { name: "pages", paged: false, entries: pageEntries },
   { name: "catalogue", paged: true, entries: catalogueEntries },
+  { name: "news", paged: true, entries: newsSitemapEntries },
 ];
 
 export interface ChildSitemap {
