@@ -96,8 +96,8 @@ interface NewsRow {
 
 /**
  * News suggestions after the models: articles whose normalised title (articles.search_text, kept
- * by a trigger, trigram GIN index) has every typed word as a word start, or is close to the text
- * (typos); word-start matches first, then the closest, then the newest.
+ * by a trigger, trigram GIN index) has every typed word as a word start; the closest title first,
+ * then the newest. No typo tolerance here: a loose title match would crowd out the models.
  */
 async function findNewsSuggestions(query: PreparedQuery, limit: number): Promise<NewsSuggestion[]> {
   if (limit <= 0) return [];
@@ -110,8 +110,8 @@ async function findNewsSuggestions(query: PreparedQuery, limit: number): Promise
     await db().execute(sql`
       select a.id as post_id, a.slug as post_name, a.title as post_title
       from articles a
-      where (${everyWordStarts}) or ${text} <% a.search_text
-      order by (${everyWordStarts}) desc, word_similarity(${text}, a.search_text) desc, a.published_at desc, a.id desc
+      where ${everyWordStarts}
+      order by word_similarity(${text}, a.search_text) desc, a.published_at desc, a.id desc
       limit ${limit}
     `),
   );
