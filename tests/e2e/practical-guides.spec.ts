@@ -40,7 +40,7 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: firstTitle })).toBeVisible();
     expect(new URL(page.url()).pathname).toMatch(/^\/guide-pratique\/permis-de-conduire\/[a-z0-9-]+$/);
     // The body is the imported Markdown: headings and lists in the shared prose style.
-    const body = page.locator(".prose-article");
+    const body = page.locator(".article-body");
     expect(await body.locator("h2").count()).toBeGreaterThan(0);
     await expect(page.getByRole("navigation", { name: "More on driving licence" }).locator('[aria-current="page"]')).toHaveText(firstTitle);
     await expect(page.getByRole("navigation", { name: "Other topics" }).getByRole("link", { name: "Finance my vehicle" })).toBeVisible();

@@ -83,9 +83,17 @@ function unwrapBareAnchors(html: string): string {
   return html.replace(/<a>([\s\S]*?)<\/a>/g, "$1");
 }
 
+/**
+ * Wide tables scroll sideways on phones inside a box the keyboard can reach (a scrollable region
+ * must be focusable). Added after sanitising, so the allow-list itself never admits a div.
+ */
+function wrapTables(html: string): string {
+  return html.replace(/<table>/g, '<div class="article-table" role="region" aria-label="Table" tabindex="0"><table>').replace(/<\/table>/g, "</table></div>");
+}
+
 /** Any HTML → the allow-list (the tests also feed hostile HTML here directly). */
 export function sanitiseHtml(html: string): string {
-  return unwrapBareAnchors(sanitizeHtml(html, sanitizeOptions)).trim();
+  return wrapTables(unwrapBareAnchors(sanitizeHtml(html, sanitizeOptions))).trim();
 }
 
 /** Markdown source → sanitised HTML fragment. */

@@ -56,6 +56,26 @@ describe("search suggestions on the seeded catalogue", () => {
     });
   });
 
+  it("suggests news articles whose title has every typed word, after the models, in the spec's news shape", async () => {
+    const items = await searchSuggestions("load shed");
+    const news = items.filter((s) => s.type === "news");
+    expect(news[0]).toEqual({
+      type: "news",
+      post_id: 2005,
+      post_name: "load-shedding-and-ev-ownership",
+      post_title: expect.stringMatching(/^Load-shedding and electric cars/),
+    });
+    // Models first, then articles.
+    const mixed = await searchSuggestions("corolla cross");
+    expect(mixed[0]).toMatchObject({ type: "model", model_name: "Corolla Cross" });
+    const firstNews = mixed.findIndex((s) => s.type === "news");
+    expect(firstNews).toBeGreaterThan(0);
+    expect(mixed.slice(firstNews).every((s) => s.type === "news")).toBe(true);
+    expect(mixed.some((s) => s.type === "news" && s.post_id === 1001)).toBe(true);
+    // Every word must start a word of the title: no loose matches.
+    expect((await searchSuggestions("vw polo")).some((s) => s.type === "news")).toBe(false);
+  });
+
   it("answers nothing under 2 characters, without touching the database", async () => {
     setDatabase(undefined);
     try {

@@ -34,7 +34,10 @@ async function onSaleCounts() {
 describe("sitemaps", () => {
   it("the index lists the pages sitemap and every catalogue page with absolute URLs", async () => {
     const children = await childSitemaps();
-    expect(children.map((c) => c.file)).toEqual(["pages.xml", "catalogue-1.xml", "guides.xml"]);
+    // The catalogue first; the editorial parts (news, guides) follow.
+    expect(children.map((c) => c.file).slice(0, 2)).toEqual(["pages.xml", "catalogue-1.xml"]);
+    expect(children.map((c) => c.file)).toContain("news-1.xml");
+    expect(children.map((c) => c.file).at(-1)).toBe("guides.xml");
     const xml = sitemapIndexXml(children);
     expectWellFormedXml(xml);
     expect(xml).toContain(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`);
@@ -81,7 +84,7 @@ describe("sitemaps", () => {
     const total = (await catalogueEntries()).length;
     const children = await childSitemaps(400);
     const catalogueFiles = Array.from({ length: Math.ceil(total / 400) }, (_, i) => `catalogue-${i + 1}.xml`);
-    expect(children.map((c) => c.file)).toEqual(["pages.xml", ...catalogueFiles, "guides.xml"]);
+    expect(children.map((c) => c.file).slice(0, catalogueFiles.length + 1)).toEqual(["pages.xml", ...catalogueFiles]);
     const pages = await Promise.all(catalogueFiles.map((file) => childSitemapEntries(file, 400)));
     expect(pages.map((p) => p!.length).reduce((a, b) => a + b, 0)).toBe(total);
     expect(pages[0]).toHaveLength(400);

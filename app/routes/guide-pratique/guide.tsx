@@ -62,7 +62,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
           {finance ? <CalculatorLink className="mt-6 max-w-3xl" /> : null}
 
           {/* Sanitised at import; printed as it is and never hydrated. */}
-          <StaticIsland key={path} id={`guide-body-${taxonomy.slug}-${guide.slug}`} className="prose-article mt-6 max-w-3xl">
+          <StaticIsland key={path} id={`guide-body-${taxonomy.slug}-${guide.slug}`} className="article-body mt-6 max-w-3xl">
             <div dangerouslySetInnerHTML={{ __html: guide.bodyHtml }} />
           </StaticIsland>
         </article>
