@@ -201,6 +201,14 @@ export async function importContent(database: Database, files: readonly ContentF
   return result;
 }
 
+/** Whether any article or guide is stored (the server imports content/ once into a database without). */
+export async function hasEditorialContent(database: Database): Promise<boolean> {
+  const [article] = await database.select({ id: articles.id }).from(articles).limit(1);
+  if (article) return true;
+  const [guide] = await database.select({ id: guides.id }).from(guides).limit(1);
+  return Boolean(guide);
+}
+
 /** Reads content/ under rootDir (the project folder by default) and imports it. */
 export async function importContentFromDisk(database: Database, options: { rootDir?: string; dryRun?: boolean } = {}): Promise<ContentImportResult> {
   return importContent(database, await readContentFiles(options.rootDir ?? process.cwd()), options);

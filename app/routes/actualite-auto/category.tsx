@@ -1,8 +1,10 @@
+import { Newspaper } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/category";
 import { ArticleCardView } from "~/features/editorial/components/article-card";
 import { NewsPagination } from "~/features/editorial/components/news-pagination";
 import { loadNewsCategory } from "~/features/editorial/news.server";
-import { NEWS_HUB_PATH, newsCategoryUrl } from "~/features/editorial/news-rules";
+import { ALL_NEWS_PATH, NEWS_HUB_PATH, newsCategoryUrl } from "~/features/editorial/news-rules";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
@@ -44,11 +46,21 @@ export default function NewsCategory({ loaderData }: Route.ComponentProps) {
           {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}.
         </p>
       </header>
-      <StaticIsland id={`news-category-${category.id}-${page}`} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {articles.map((article) => (
-          <ArticleCardView key={article.id} article={article} headingLevel={2} />
-        ))}
-      </StaticIsland>
+      {articles.length === 0 ? (
+        <div className="card mt-6 flex flex-col items-center gap-3 p-10 text-center">
+          <Newspaper className="size-8 text-slate-500" strokeWidth={1.75} aria-hidden="true" />
+          <h2 className="text-lg font-bold">No {category.name.toLowerCase()} article yet</h2>
+          <p className="text-slate-600 dark:text-slate-400">
+            Read <Link to={ALL_NEWS_PATH} className="link">all the news</Link> in the meantime.
+          </p>
+        </div>
+      ) : (
+        <StaticIsland id={`news-category-${category.id}-${page}`} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {articles.map((article) => (
+            <ArticleCardView key={article.id} article={article} headingLevel={2} />
+          ))}
+        </StaticIsland>
+      )}
       <NewsPagination basePath={basePath} page={page} pageCount={pageCount} />
     </div>
   );
