@@ -78,6 +78,11 @@ test.describe("the repayment calculator with JavaScript", () => {
     const chartLine = page.getByTestId("balance-chart").locator("path").nth(1);
     const lineBefore = await chartLine.getAttribute("d");
     await page.evaluate(() => ((window as unknown as { calculatorMarker: number }).calculatorMarker = 1));
+    // The browser computes the figures: typing never asks the server for data.
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+    });
 
     await fillCalculator(page, { price: "500 000", deposit: "0", rate: "10.5", term: "60" });
     await expect(instalment(page)).toHaveText("10.747 ZAR");
@@ -103,6 +108,7 @@ test.describe("the repayment calculator with JavaScript", () => {
 
     // Still the same document: no full page load happened.
     expect(await page.evaluate(() => (window as unknown as { calculatorMarker?: number }).calculatorMarker)).toBe(1);
+    expect(dataRequests).toEqual([]);
 
     // The address is shareable: opening it shows the same figures.
     await expect(page).toHaveURL(/price=500000&/);

@@ -183,7 +183,7 @@ function BalanceChart({ result, termMonths }: { result: FinanceResult; termMonth
       </p>
       <svg
         viewBox={`0 0 ${chart.width} ${chart.height}`}
-        className="h-auto w-full max-w-xl text-primary-600 dark:text-primary-300"
+        className="h-auto w-full max-w-md text-primary-600 dark:text-primary-300"
         role="img"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-desc`}
@@ -204,7 +204,7 @@ function BalanceChart({ result, termMonths }: { result: FinanceResult; termMonth
         {chart.balloon ? (
           <g>
             <circle cx={chart.balloon.x} cy={chart.balloon.y} r={4} fill="currentColor" className="stroke-white dark:stroke-slate-900" strokeWidth={1.5} />
-            <text x={chart.balloon.x - 6} y={chart.balloon.y - 8} textAnchor="end" fontSize="12" fontWeight="600" className="fill-slate-700 dark:fill-slate-300">
+            <text x={chart.balloon.x - 6} y={chart.balloon.y - 12} textAnchor="end" fontSize="12" fontWeight="600" className="fill-slate-700 dark:fill-slate-300">
               Balloon
             </text>
           </g>
