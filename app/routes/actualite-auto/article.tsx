@@ -92,7 +92,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
 
-        <ArticleCover article={article} className="mt-6 aspect-[16/9] rounded-[var(--radius-card)] px-6 pt-8 sm:px-12" title={`Illustration: ${article.title}`} />
+        <ArticleCover article={article} className="mt-6 aspect-[16/9] rounded-[var(--radius-card)] px-6 pt-8 sm:aspect-[2/1] sm:px-16" title={`Illustration: ${article.title}`} />
 
         <StaticIsland id={`article-body-${article.id}`}>
           <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
