@@ -30,7 +30,7 @@ describe("content import against the database", () => {
   it("replaces the content with the given files in one go, then a re-import changes nothing", async () => {
     const files = await readContentFiles(fixtureRoot);
     expect(files.map((f) => f.path)).toEqual([
-      "content/guides/vignette/renew-licence-disc.md",
+      "content/guides/vignette/fixture-renew-disc.md",
       "content/news/9001-fixture-bakkie-launch.md",
       "content/news/9002-fixture-road-test.md",
     ]);
@@ -92,7 +92,7 @@ describe("content import against the database", () => {
     const unknownCategory = await importContent(database().db, withUnknownCategory);
     expect(unknownCategory.issues[0]!.message).toMatch(/^category: unknown news category "gossip"/);
 
-    const badTaxonomy = await importContent(database().db, [...files, { ...files[0]!, path: "content/guides/tax-free/renew-licence-disc.md" }]);
+    const badTaxonomy = await importContent(database().db, [...files, { ...files[0]!, path: "content/guides/tax-free/fixture-renew-disc.md" }]);
     expect(badTaxonomy.issues[0]!.message).toMatch(/unknown guide taxonomy folder "tax-free"/);
 
     const badFrontMatter = await importContent(database().db, [...files, { path: "content/news/9003-broken.md", text: "no front matter" }]);

@@ -142,6 +142,11 @@ export async function importContent(database: Database, files: readonly ContentF
     const taxonomyIds = new Map(taxonomyRows.map((r) => [r.slug, r.id]));
     const modelIds = new Map(modelRows.map((r) => [r.key, r.id]));
 
+    // An unseeded database: one clear message instead of one per file.
+    if ((parsed.articles.length && categoryIds.size === 0) || (parsed.guides.length && taxonomyIds.size === 0)) {
+      result.issues.push({ file: "content", message: "the database has no news categories or guide taxonomies yet: seed it first (npm run db:seed)" });
+      return;
+    }
     for (const article of parsed.articles) {
       if (!categoryIds.has(article.categorySlug))
         result.issues.push({ file: article.sourcePath, message: `category: unknown news category "${article.categorySlug}" (known: ${[...categoryIds.keys()].join(", ")})` });

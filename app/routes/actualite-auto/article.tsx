@@ -4,7 +4,7 @@ import type { Route } from "./+types/article";
 import { ArticleCardView, ArticleCover, ArticleMeta } from "~/features/editorial/components/article-card";
 import { ShareButtons } from "~/features/editorial/components/share-buttons";
 import { loadArticle } from "~/features/editorial/news.server";
-import { NEWS_HUB_PATH, newsArticleJsonLd, newsCategoryUrl } from "~/features/editorial/news-rules";
+import { NEWS_HUB_PATH, formatArticleDate, newsArticleJsonLd, newsCategoryUrl } from "~/features/editorial/news-rules";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
@@ -83,7 +83,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 <ArticleMeta article={article} />
                 {updated ? (
                   <p className="text-xs text-slate-600 dark:text-slate-400">
-                    Updated <time dateTime={article.updatedAt}>{new Date(article.updatedAt).toLocaleDateString("en-ZA", { timeZone: "Africa/Johannesburg", day: "numeric", month: "long", year: "numeric" })}</time>
+                    Updated <time dateTime={article.updatedAt}>{formatArticleDate(article.updatedAt)}</time>
                   </p>
                 ) : null}
               </div>
@@ -92,7 +92,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
 
-        <ArticleCover article={article} className="mt-6 aspect-[16/9] rounded-[var(--radius-card)] px-6 pt-8 sm:px-12" title={`Illustration: ${article.title}`} />
+        <ArticleCover article={article} className="mt-6 aspect-[16/9] rounded-[var(--radius-card)] px-6 pt-8 sm:aspect-[2/1] sm:px-16" title={`Illustration: ${article.title}`} />
 
         <StaticIsland id={`article-body-${article.id}`}>
           <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
