@@ -55,8 +55,20 @@ export default [
   // Faceted new-car search (a plain GET form; the top-bar search falls back to it with ?q=).
   route("voitures-neuves/recherche", "routes/new-car-search.tsx"),
 
+  // Practical guides: a taxonomy (the finance one carries the repayment calculator) and its guides.
+  route("guide-pratique/:taxonomy", "routes/guide-pratique/taxonomy.tsx"),
+  route("guide-pratique/:taxonomy/:slug", "routes/guide-pratique/guide.tsx"),
+
   // The comparator: a shareable list of version ids (/comparateur?versions=12,7,31).
   route("comparateur", "routes/comparator.tsx"),
+
+  // Car news (spec section 2). A non-numeric category id (a literal /actualite-auto/actualite-auto
+  // included) is a 404; the suggestions' /actualite-auto/toute-actualite/{id}-{slug} is the article route.
+  route("actualite-auto", "routes/actualite-auto/hub.tsx"),
+  route("actualite-auto/toute-l-actualite", "routes/actualite-auto/all-news.tsx"),
+  route("actualite-auto/:categIdSlug", "routes/actualite-auto/category.tsx"),
+  route("actualite-auto/:categSlug/:articleIdSlug", "routes/actualite-auto/article.tsx"),
+  route("atom.xml", "routes/seo/atom.ts"),
 
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),

@@ -21,6 +21,8 @@ const PAGES = [
   { label: "version", resolve: (c) => c.versionPath },
   { label: "search", path: "/voitures-neuves/recherche" },
   { label: "compare4", resolve: (c) => c.comparisonPath },
+  { label: "news-list", path: "/actualite-auto/toute-l-actualite" },
+  { label: "article", resolve: (c) => c.articlePath },
 ];
 
 /** search_suggestion at a fixed rate, with the queries people type (prefixes, typos, brand + model). */
@@ -236,6 +238,12 @@ async function catalogueContext(origin) {
   }
   const comparisonPath = ids.length === 4 ? `/comparateur?versions=${ids.join(",")}` : undefined;
   return { brandPath, modelPath, versionPath, comparisonPath };
+}
+
+/** The newest article's path, read from the all-news list of the running server. */
+async function newsContext(origin) {
+  const html = await (await fetch(`${origin}/actualite-auto/toute-l-actualite`, { signal: AbortSignal.timeout(15_000) })).text();
+  return { articlePath: html.match(/\/actualite-auto\/[a-z-]+\/\d+-[a-z0-9-]+/)?.[0] };
 }
 
 /**
@@ -528,6 +536,11 @@ async function main() {
       context = await catalogueContext(origin);
     } catch (err) {
       log(`catalogue paths could not be found (${err.message}): those pages are skipped`);
+    }
+    try {
+      Object.assign(context, await newsContext(origin));
+    } catch (err) {
+      log(`no article path found (${err.message}): the article page is skipped`);
     }
   }
   const results = [];

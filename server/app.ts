@@ -7,6 +7,7 @@ import { env, publicUrl } from "~/lib/env.server";
 import { database, isEmptyCatalogue, migrateDatabase, openDatabase, setDatabase } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { closeRedis, configureSharedStores } from "~/lib/redis.server";
+import { hasEditorialContent, importContentFromDisk } from "~/features/editorial/content-import.server";
 import { seedDatabase } from "../db/seed";
 import { pageCache } from "./page-cache";
 
@@ -33,6 +34,12 @@ export async function startServices(): Promise<void> {
       logger.info("empty catalogue: seeding demo data");
       await seedDatabase(handle.db);
       logger.info("demo data seeded");
+    } else if (!(await hasEditorialContent(handle.db))) {
+      // A database seeded before the editorial content existed gets it once; later changes
+      // come with `npm run content:import`.
+      const result = await importContentFromDisk(handle.db);
+      if (result.issues.length) logger.error({ issues: result.issues }, "content import failed: nothing imported");
+      else logger.info({ articles: result.articles.created, guides: result.guides.created }, "content imported");
     }
   });
   logger.info({ database: handle.kind, captcha: e.CAPTCHA, publicUrl: publicUrl() }, "services ready");

@@ -1,5 +1,7 @@
 import type { Database, Transaction } from "../../app/lib/db.server";
 import { bumpRevision, invalidate } from "../../app/lib/cache.server";
+import { formatContentIssue } from "../../app/features/editorial/content-import";
+import { importContentFromDisk } from "../../app/features/editorial/content-import.server";
 import { banners, brands, guideTaxonomies, models, newsCategories, priceHistory, promotions, versions } from "../schema";
 import { bannerSeed, guideTaxonomySeed, newsCategorySeed } from "./data/content";
 import { generateCatalogue } from "./generate";
@@ -24,8 +26,12 @@ function lookup(map: Map<string, number>, code: string): number {
   return id;
 }
 
-/** Inserts the demo catalogue and editorial taxonomies in one transaction. Expects empty tables. */
-export async function seedDatabase(db: Database): Promise<void> {
+/**
+ * Inserts the demo catalogue and editorial taxonomies in one transaction (expects empty tables),
+ * then imports the articles and guides of content/ (under `contentRoot`, the project folder by
+ * default; `false` skips them).
+ */
+export async function seedDatabase(db: Database, options: { contentRoot?: string | false } = {}): Promise<void> {
   const catalogue = generateCatalogue();
   await db.transaction(async (tx: Transaction) => {
     const brandIds = new Map<string, number>();
@@ -63,4 +69,8 @@ export async function seedDatabase(db: Database): Promise<void> {
   });
   // Menus and brand lists may have been cached while the tables were empty.
   invalidate();
+  if (options.contentRoot !== false) {
+    const result = await importContentFromDisk(db, { rootDir: options.contentRoot });
+    if (result.issues.length) throw new Error(`Seed: the content import failed:\n${result.issues.map(formatContentIssue).join("\n")}`);
+  }
 }

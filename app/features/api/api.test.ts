@@ -165,7 +165,9 @@ describe("api.php API_KEY", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=300");
     const search = await handleApiRequest(new Request(url({ endpoint: "search_suggestion", search: "vw polo" })), { apiKey: undefined });
     expect(search.headers.get("cache-control")).toBe("public, max-age=60");
-    expect(((await search.json()) as { data: { model_name: string }[] }).data.map((s) => s.model_name)).toEqual(["Polo", "Polo Vivo"]);
+    // Models first (news articles about the Polo may follow).
+    const items = ((await search.json()) as { data: { type: string; model_name?: string }[] }).data;
+    expect(items.filter((s) => s.type === "model").map((s) => s.model_name)).toEqual(["Polo", "Polo Vivo"]);
   });
 
   it("compares keys of any length without throwing", () => {

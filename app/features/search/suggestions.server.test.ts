@@ -18,7 +18,8 @@ describe("search suggestions on the seeded catalogue", () => {
   });
 
   it("understands brand aliases with a model: vw polo → Polo, then Polo Vivo, nothing loose", async () => {
-    expect(names(await searchSuggestions("vw polo"))).toEqual(["Volkswagen Polo", "Volkswagen Polo Vivo"]);
+    const models = (items: Suggestion[]) => items.filter((s) => s.type === "model");
+    expect(names(models(await searchSuggestions("vw polo")))).toEqual(["Volkswagen Polo", "Volkswagen Polo Vivo"]);
     expect(names(await searchSuggestions("merc c"))[0]).toBe("Mercedes-Benz C-Class");
     expect(names(await searchSuggestions("lr def")).every((n) => n.startsWith("Land Rover Defender"))).toBe(true);
   });
@@ -54,6 +55,27 @@ describe("search suggestions on the seeded catalogue", () => {
       brand_slug: "volkswagen",
       model_slug: row?.slug,
     });
+  });
+
+  it("suggests news articles whose title has every typed word, after the models, in the spec's news shape", async () => {
+    const items = await searchSuggestions("load shed");
+    const news = items.filter((s) => s.type === "news");
+    expect(news[0]).toEqual({
+      type: "news",
+      post_id: 2005,
+      post_name: "load-shedding-and-ev-ownership",
+      post_title: expect.stringMatching(/^Load-shedding and electric cars/),
+    });
+    // Models first, then articles.
+    const mixed = await searchSuggestions("corolla cross");
+    expect(mixed[0]).toMatchObject({ type: "model", model_name: "Corolla Cross" });
+    const firstNews = mixed.findIndex((s) => s.type === "news");
+    expect(firstNews).toBeGreaterThan(0);
+    expect(mixed.slice(firstNews).every((s) => s.type === "news")).toBe(true);
+    expect(mixed.some((s) => s.type === "news" && s.post_id === 1001)).toBe(true);
+    // Every word must start a word of the title: a typo finds models, not loose articles.
+    expect((await searchSuggestions("corola")).some((s) => s.type === "news")).toBe(false);
+    expect((await searchSuggestions("vw polo")).filter((s) => s.type === "news").every((s) => s.type === "news" && /volkswagen/i.test(s.post_title) && /polo/i.test(s.post_title))).toBe(true);
   });
 
   it("answers nothing under 2 characters, without touching the database", async () => {

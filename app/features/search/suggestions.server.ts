@@ -88,12 +88,34 @@ export async function findModelCandidates(query: PreparedQuery): Promise<Suggest
   }));
 }
 
+interface NewsRow {
+  post_id: number;
+  post_name: string;
+  post_title: string;
+}
+
 /**
- * News suggestions. There is no articles table yet: the editorial work adds it and answers here
- * (post_id, post_name, post_title of published articles whose title matches), after the models.
+ * News suggestions after the models: articles whose normalised title (articles.search_text, kept
+ * by a trigger, trigram GIN index) has every typed word as a word start; the closest title first,
+ * then the newest. No typo tolerance here: a loose title match would crowd out the models.
  */
-async function findNewsSuggestions(_query: PreparedQuery, _limit: number): Promise<NewsSuggestion[]> {
-  return [];
+async function findNewsSuggestions(query: PreparedQuery, limit: number): Promise<NewsSuggestion[]> {
+  if (limit <= 0) return [];
+  const { text, words } = query;
+  const everyWordStarts = sql.join(
+    words.map((w) => sql`(' ' || a.search_text) like ${`% ${w.replace(/[\\%_]/g, "")}%`}`),
+    sql` and `,
+  );
+  const rows = resultRows<NewsRow>(
+    await db().execute(sql`
+      select a.id as post_id, a.slug as post_name, a.title as post_title
+      from articles a
+      where ${everyWordStarts}
+      order by word_similarity(${text}, a.search_text) desc, a.published_at desc, a.id desc
+      limit ${limit}
+    `),
+  );
+  return rows.map((r) => ({ type: "news", post_id: Number(r.post_id), post_name: r.post_name, post_title: r.post_title }));
 }
 
 async function search(query: PreparedQuery): Promise<Suggestion[]> {
@@ -103,13 +125,13 @@ async function search(query: PreparedQuery): Promise<Suggestion[]> {
 }
 
 // Answers by normalised query. The LRU bounds memory whatever people type; it lives inside a
-// cached() entry tagged "catalogue", so invalidate("catalogue") (importer, seed) or the TTL
+// cached() entry tagged "catalogue" and "editorial", so either import (or the seed) or the TTL
 // replaces it with an empty one.
 const CACHE_TTL_MS = 5 * 60_000;
 const CACHE_ENTRIES = 500;
 
 function answerCache(): Promise<LruCache<Promise<Suggestion[]>>> {
-  return cached("search:suggestions", { ttlMs: CACHE_TTL_MS, tags: ["catalogue"] }, async () => new LruCache(CACHE_ENTRIES));
+  return cached("search:suggestions", { ttlMs: CACHE_TTL_MS, tags: ["catalogue", "editorial"] }, async () => new LruCache(CACHE_ENTRIES));
 }
 
 /** Suggestions for a typed text: nothing under 2 characters, without touching the database. */

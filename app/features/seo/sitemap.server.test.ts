@@ -34,7 +34,10 @@ async function onSaleCounts() {
 describe("sitemaps", () => {
   it("the index lists the pages sitemap and every catalogue page with absolute URLs", async () => {
     const children = await childSitemaps();
-    expect(children.map((c) => c.file)).toEqual(["pages.xml", "catalogue-1.xml"]);
+    // The catalogue first; the editorial parts (news, guides) follow.
+    expect(children.map((c) => c.file).slice(0, 2)).toEqual(["pages.xml", "catalogue-1.xml"]);
+    expect(children.map((c) => c.file)).toContain("news-1.xml");
+    expect(children.map((c) => c.file).at(-1)).toBe("guides.xml");
     const xml = sitemapIndexXml(children);
     expectWellFormedXml(xml);
     expect(xml).toContain(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`);
@@ -80,11 +83,12 @@ describe("sitemaps", () => {
   it("pages the catalogue and answers nothing for unknown files", async () => {
     const total = (await catalogueEntries()).length;
     const children = await childSitemaps(400);
-    expect(children.map((c) => c.file)).toEqual(["pages.xml", ...Array.from({ length: Math.ceil(total / 400) }, (_, i) => `catalogue-${i + 1}.xml`)]);
-    const pages = await Promise.all(children.slice(1).map((c) => childSitemapEntries(c.file, 400)));
+    const catalogueFiles = Array.from({ length: Math.ceil(total / 400) }, (_, i) => `catalogue-${i + 1}.xml`);
+    expect(children.map((c) => c.file).slice(0, catalogueFiles.length + 1)).toEqual(["pages.xml", ...catalogueFiles]);
+    const pages = await Promise.all(catalogueFiles.map((file) => childSitemapEntries(file, 400)));
     expect(pages.map((p) => p!.length).reduce((a, b) => a + b, 0)).toBe(total);
     expect(pages[0]).toHaveLength(400);
-    for (const file of [`catalogue-${Math.ceil(total / 400) + 1}.xml`, "catalogue-0.xml", "catalogue.xml", "pages-1.xml", "articles.xml", "catalogue-1.txt", "../x.xml"]) {
+    for (const file of [`catalogue-${Math.ceil(total / 400) + 1}.xml`, "catalogue-0.xml", "catalogue.xml", "pages-1.xml", "guides-1.xml", "nope.xml", "catalogue-1.txt", "../x.xml"]) {
       expect(await childSitemapEntries(file, 400), file).toBeUndefined();
     }
   });
@@ -92,6 +96,22 @@ describe("sitemaps", () => {
   it("the pages sitemap has home, the catalogue sections and the static pages", async () => {
     const entries = (await childSitemapEntries("pages.xml"))!;
     expect(entries.map((e) => e.path)).toEqual(["/", ...sectionPaths, ...staticPaths]);
+    expectWellFormedXml(urlSetXml(entries));
+  });
+
+  it("the guides sitemap has every practical-guide taxonomy, each followed by its guides", async () => {
+    const entries = (await childSitemapEntries("guides.xml"))!;
+    const taxonomies = resultRows<{ slug: string }>(await database().db.execute(sql`select slug from guide_taxonomies order by position, id`));
+    const taxonomyPaths = taxonomies.map((t) => `/guide-pratique/${t.slug}`);
+    expect(entries.filter((e) => e.path.split("/").length === 3).map((e) => e.path)).toEqual(taxonomyPaths);
+    let taxonomy = "";
+    for (const entry of entries) {
+      if (entry.path.split("/").length === 3) taxonomy = entry.path;
+      else {
+        expect(entry.path.startsWith(`${taxonomy}/`), entry.path).toBe(true);
+        expect(entry.lastmod).toBeInstanceOf(Date);
+      }
+    }
     expectWellFormedXml(urlSetXml(entries));
   });
 

@@ -1,9 +1,12 @@
 // Sitemaps (sitemaps.org protocol 0.9): /sitemap.xml is an index of child sitemaps, each at most
 // SITEMAP_PAGE_SIZE URLs: /sitemaps/pages.xml (home, static pages, catalogue sections) and
-// /sitemaps/catalogue-1.xml, -2, … (every brand, model and on-sale version page).
+// /sitemaps/catalogue-1.xml, -2, … (every brand, model and on-sale version page), then the news
+// articles (news-1.xml, …) and the practical guides (guides.xml).
 // Another part of the site adds its own child by adding a SitemapSource to `sitemapSources`.
 import { sql } from "drizzle-orm";
 import { brandUrl, modelUrl, versionUrl } from "~/features/catalogue/urls";
+import { newsSitemapEntries } from "~/features/editorial/news.server";
+import { guideSitemapEntries } from "~/features/editorial/guides.server";
 import { cached } from "~/lib/cache.server";
 import { db, resultRows } from "~/lib/db.server";
 import { publicUrl } from "~/lib/env.server";
@@ -97,10 +100,17 @@ async function pageEntries(): Promise<SitemapEntry[]> {
   return [{ path: "/", lastmod }, ...sectionPaths.map((path) => ({ path, lastmod })), ...staticPaths.map((path) => ({ path }))];
 }
 
-/** The children of the index, in order. The editorial part adds its articles and guides here. */
+/** Every practical-guide taxonomy page and guide page (lastmod: the guide's update). */
+function guideEntries(): Promise<SitemapEntry[]> {
+  return guideSitemapEntries();
+}
+
+/** The children of the index, in order. */
 export const sitemapSources: SitemapSource[] = [
   { name: "pages", paged: false, entries: pageEntries },
   { name: "catalogue", paged: true, entries: catalogueEntries },
+  { name: "news", paged: true, entries: newsSitemapEntries },
+  { name: "guides", paged: false, entries: guideEntries },
 ];
 
 export interface ChildSitemap {

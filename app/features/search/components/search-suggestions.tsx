@@ -218,6 +218,7 @@ export default function SearchSuggestions({ inputRef, handlers, listId, onCombob
               key={optionKey(item)}
               id={`${listId}-${index}`}
               role="option"
+              data-type={item.type}
               aria-selected={index === active}
               className={`flex cursor-pointer items-baseline gap-2 px-4 py-2.5 text-sm ${index === active ? "bg-primary-50 text-primary-900 dark:bg-slate-800 dark:text-white" : "text-slate-900 dark:text-slate-100"}`}
               onMouseMove={() => setActive(index)}
@@ -230,7 +231,12 @@ export default function SearchSuggestions({ inputRef, handlers, listId, onCombob
                   <span className="text-slate-600 dark:text-slate-400">{item.brand_name}</span>
                 </>
               ) : (
-                <span>{item.post_title}</span>
+                <>
+                  <span className="shrink-0 rounded bg-primary-50 px-1.5 py-0.5 text-[0.6875rem] font-bold tracking-wide text-primary-800 uppercase dark:bg-slate-800 dark:text-primary-300">
+                    News
+                  </span>
+                  <span className="line-clamp-2">{item.post_title}</span>
+                </>
               )}
             </li>
           ))}
