@@ -3,6 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
+import { socialSignInOrigins } from "~/features/accounts/auth.server";
 import { env, publicUrl } from "~/lib/env.server";
 import { database, isEmptyCatalogue, migrateDatabase, openDatabase, setDatabase } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
@@ -84,7 +85,9 @@ app.use(
         "img-src": ["'self'", "data:"],
         "connect-src": ["'self'", ...(process.env.NODE_ENV === "production" ? [] : ["ws:"])],
         "worker-src": ["'self'", "blob:"],
-        "form-action": ["'self'"],
+        // Browsers apply form-action to the redirect after a POST too: the social sign-in buttons
+        // post to us and are sent on to the provider's sign-in page.
+        "form-action": ["'self'", ...socialSignInOrigins()],
         "frame-ancestors": ["'none'"],
         "upgrade-insecure-requests": publicUrl().startsWith("https://") ? [] : null,
       },
