@@ -176,6 +176,26 @@ test("an unverified account is not taken over by a social sign-in with its email
   await form.getByRole("button", { name: "Sign in now" }).click();
   await expect(page.getByText("Your account is not yet verified")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("header-user-name")).toHaveCount(0);
+
+  // The owner takes the address back with "Forgot password": the link proves the mailbox is
+  // theirs, replaces the unknown password and verifies the email. Google then joins the account.
+  const asked = Date.now();
+  await page.goto(at("/mot-de-passe-oublie"));
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send me a reset link" }).click();
+  const reset = await readOutbox({ to: email, subjectIncludes: "Reset", after: asked - 1000, dir: SOCIAL_OUTBOX_DIR });
+  await page.goto(reset.links.find((l) => l.includes("/mot-de-passe/nouveau?token="))!);
+  const ownersPassword = `${PASSWORD}-owner`;
+  await page.getByLabel("New password", { exact: true }).fill(ownersPassword);
+  await page.getByLabel("Confirm password", { exact: true }).fill(ownersPassword);
+  await page.getByRole("button", { name: "Save my new password" }).click();
+  await expect(page).toHaveURL(/\/mon-compte/, { timeout: 15_000 });
+  await page.context().clearCookies();
+
+  await page.goto(at("/login"));
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page.getByTestId("header-user-name")).toBeVisible({ timeout: 15_000 });
+  expect(await signsInWith(page)).toBe("Email and password, Google");
 });
 
 test("a first Facebook sign-in creates the account and signs in", async ({ page }) => {
