@@ -6,7 +6,7 @@ import { pinoHttp } from "pino-http";
 import { socialSignInOrigins } from "~/features/accounts/auth.server";
 import { env, publicUrl } from "~/lib/env.server";
 import { database, isEmptyCatalogue, migrateDatabase, openDatabase, setDatabase } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
+import { loggableUrl, logger } from "~/lib/logger.server";
 import { closeRedis, configureSharedStores } from "~/lib/redis.server";
 import { seedDatabase } from "../db/seed";
 import { pageCache } from "./page-cache";
@@ -64,7 +64,8 @@ app.use(
     },
     autoLogging: { ignore: (req) => req.url === "/healthz" },
     serializers: {
-      req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+      // Activation and reset links and OAuth callbacks carry secrets in their query.
+      req: (req) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
       res: (res) => ({ statusCode: res.statusCode }),
     },
   }),

@@ -230,10 +230,12 @@ describe.skipIf(missing.length > 0)("two app instances sharing Redis", () => {
     expect(afterLogout.headers.get("location")).toContain("/login");
   });
 
-  it("never logs the password", () => {
+  it("never logs the password or the activation link's token", () => {
     for (const instance of [a!, b!]) {
       expect(instance.output().length).toBeGreaterThan(0);
       expect(instance.output()).not.toContain(PASSWORD);
+      expect(instance.output()).not.toMatch(/[?&]token=(?!redacted)/);
     }
+    expect(a!.output()).toContain("/compte/verification?token=redacted");
   });
 });

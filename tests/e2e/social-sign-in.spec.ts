@@ -213,10 +213,13 @@ test("a first Facebook sign-in creates the account and signs in", async ({ page 
   await expect(page.getByTestId("account-email")).toHaveText(who.email);
 });
 
-test("the server log never holds the test password", async () => {
+test("the server log holds neither the test password nor the links' secrets", async () => {
   const fs = await import("node:fs/promises");
   const path = await import("node:path");
   const log = await fs.readFile(path.join(SOCIAL_OUTBOX_DIR, "..", "server.log"), "utf8");
   expect(log.length).toBeGreaterThan(0);
   expect(log).not.toContain(PASSWORD);
+  // Activation and reset tokens, OAuth codes and state are replaced in the request log.
+  expect(log).toContain("/api/auth/callback/google?code=redacted");
+  expect(log).not.toMatch(/[?&](token|code|state)=(?!redacted)/);
 });
