@@ -1,8 +1,9 @@
 // `npm test`: every check in order, stopping at the first failure with its exit code.
 //   1. Debian's chromium (installed with apt-get when missing and we are root)
 //   2. type check: react-router typegen, tsc --noEmit
-//   3. Vitest (unit and database tests)
-//   4. Playwright (end-to-end, builds and starts the production server itself)
+//   3. production build (the server tests start build/ as several instances; Playwright reuses it)
+//   4. Vitest (unit, database and server tests)
+//   5. Playwright (end-to-end, starts the production server itself)
 // The last line printed is always `N passed, N failed[, N skipped]`, added up from the two
 // runners' JSON reports, so scripts (CI) can read it. A step that fails outside the test
 // runners (install, types) counts as one failure, so a failed run never reads "0 failed".
@@ -100,7 +101,10 @@ if (!fs.existsSync(CHROMIUM)) {
 await step("route types (react-router typegen)", bin("react-router"), ["typegen"]);
 await step("type check (tsc --noEmit)", bin("tsc"), ["--noEmit"]);
 
-// 3. Vitest
+// 3. Build once, for the server tests and the end-to-end server.
+await step("production build (react-router build)", bin("react-router"), ["build"]);
+
+// 4. Vitest
 {
   const report = path.join(reports, "vitest.json");
   heading("unit and database tests (vitest)");
@@ -109,12 +113,12 @@ await step("type check (tsc --noEmit)", bin("tsc"), ["--noEmit"]);
   if (code !== 0) finish(code, "vitest");
 }
 
-// 4. Playwright
+// 5. Playwright
 {
   const report = path.join(reports, "playwright.json");
   heading("end-to-end tests (playwright)");
   const code = await run(bin("playwright"), ["test", "--reporter=list,json"], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_SKIP_BUILD: "1" },
   });
   add(playwrightCounts(report, code));
   if (code !== 0) finish(code, "playwright");

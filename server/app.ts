@@ -3,9 +3,10 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
+import { socialSignInOrigins } from "~/features/accounts/auth.server";
 import { env, publicUrl } from "~/lib/env.server";
 import { database, isEmptyCatalogue, migrateDatabase, openDatabase, setDatabase } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
+import { loggableUrl, logger } from "~/lib/logger.server";
 import { closeRedis, configureSharedStores } from "~/lib/redis.server";
 import { hasEditorialContent, importContentFromDisk } from "~/features/editorial/content-import.server";
 import { seedDatabase } from "../db/seed";
@@ -70,7 +71,8 @@ app.use(
     },
     autoLogging: { ignore: (req) => req.url === "/healthz" },
     serializers: {
-      req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+      // Activation and reset links and OAuth callbacks carry secrets in their query.
+      req: (req) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
       res: (res) => ({ statusCode: res.statusCode }),
     },
   }),
@@ -91,7 +93,9 @@ app.use(
         "img-src": ["'self'", "data:"],
         "connect-src": ["'self'", ...(process.env.NODE_ENV === "production" ? [] : ["ws:"])],
         "worker-src": ["'self'", "blob:"],
-        "form-action": ["'self'"],
+        // Browsers apply form-action to the redirect after a POST too: the social sign-in buttons
+        // post to us and are sent on to the provider's sign-in page.
+        "form-action": ["'self'", ...socialSignInOrigins()],
         "frame-ancestors": ["'none'"],
         "upgrade-insecure-requests": publicUrl().startsWith("https://") ? [] : null,
       },

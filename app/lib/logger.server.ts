@@ -6,3 +6,21 @@ export const logger = pino({
   base: { service: "voitura" },
   redact: { paths: ["req.headers.cookie", "req.headers.authorization", "req.headers.api_key", "*.password"], remove: true },
 });
+
+/** Query parameters that carry a secret: activation and reset links, OAuth codes and state. */
+const SECRET_QUERY_PARAMETERS = new Set(["token", "code", "state", "access_token", "id_token"]);
+
+/** The request path for the log, with the values of secret query parameters replaced. */
+export function loggableUrl(url: string): string {
+  const question = url.indexOf("?");
+  if (question === -1) return url;
+  const params = new URLSearchParams(url.slice(question + 1));
+  let redacted = false;
+  for (const name of new Set(params.keys())) {
+    if (SECRET_QUERY_PARAMETERS.has(name.toLowerCase())) {
+      params.set(name, "redacted");
+      redacted = true;
+    }
+  }
+  return redacted ? `${url.slice(0, question)}?${params.toString()}` : url;
+}

@@ -121,6 +121,8 @@ export interface OutboxQuery {
   after?: Date | number;
   /** How long to wait for the mail to appear. */
   timeout?: number;
+  /** Another server's outbox (the social sign-in server's); the main e2e server's by default. */
+  dir?: string;
 }
 
 /** An address no other test uses, so parallel tests never read each other's mails. */
@@ -133,7 +135,8 @@ export async function readOutbox(query: OutboxQuery): Promise<OutboxMail> {
   const deadline = Date.now() + (query.timeout ?? 10_000);
   const after = query.after === undefined ? 0 : Number(query.after);
   for (;;) {
-    const mails = await listOutbox();
+    const dir = query.dir ?? E2E_OUTBOX_DIR;
+    const mails = await listOutbox(dir);
     const match = mails
       .filter((m) => m.writtenAt.getTime() >= after)
       .filter((m) => m.to.toLowerCase().includes(query.to.toLowerCase()))
@@ -143,7 +146,7 @@ export async function readOutbox(query: OutboxQuery): Promise<OutboxMail> {
     if (Date.now() > deadline) {
       const seen = mails.slice(-10).map((m) => `  ${m.writtenAt.toISOString()}  to ${m.to}  "${m.subject}"`);
       throw new Error(
-        `No mail to ${query.to}${query.subjectIncludes ? ` with subject containing "${query.subjectIncludes}"` : ""} in ${E2E_OUTBOX_DIR}.\n` +
+        `No mail to ${query.to}${query.subjectIncludes ? ` with subject containing "${query.subjectIncludes}"` : ""} in ${dir}.\n` +
           (seen.length ? `Latest mails:\n${seen.join("\n")}` : "The outbox is empty."),
       );
     }
@@ -152,16 +155,16 @@ export async function readOutbox(query: OutboxQuery): Promise<OutboxMail> {
 }
 
 /** Every mail in the outbox, oldest first. */
-export async function listOutbox(): Promise<OutboxMail[]> {
+export async function listOutbox(dir = E2E_OUTBOX_DIR): Promise<OutboxMail[]> {
   let names: string[];
   try {
-    names = (await fs.readdir(E2E_OUTBOX_DIR)).filter((n) => n.endsWith(".eml"));
+    names = (await fs.readdir(dir)).filter((n) => n.endsWith(".eml"));
   } catch {
     return [];
   }
   const mails: OutboxMail[] = [];
   for (const name of names) {
-    const file = path.join(E2E_OUTBOX_DIR, name);
+    const file = path.join(dir, name);
     try {
       const [stat, raw] = await Promise.all([fs.stat(file), fs.readFile(file, "latin1")]);
       if (!raw.trim()) continue; // still being written

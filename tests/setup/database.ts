@@ -16,16 +16,9 @@ export function useTestDatabase(options: { seed?: boolean } = {}): () => Databas
   beforeAll(async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (serverUrl) {
-      const name = `voitura_test_${Date.now()}_${crypto.randomBytes(4).toString("hex")}`;
-      const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database "${name}"`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      handle = await openDatabase({ databaseUrl: url.toString() });
-      dropDatabase = async () => {
-        await admin.unsafe(`drop database if exists "${name}" with (force)`);
-        await admin.end();
-      };
+      const created = await createPostgresDatabase(serverUrl);
+      handle = await openDatabase({ databaseUrl: created.url });
+      dropDatabase = created.drop;
     } else {
       handle = await openDatabase({});
     }
@@ -43,5 +36,24 @@ export function useTestDatabase(options: { seed?: boolean } = {}): () => Databas
   return () => {
     if (!handle) throw new Error("test database not ready");
     return handle;
+  };
+}
+
+/**
+ * A fresh, empty, uniquely named database on the PostgreSQL server at serverUrl (its name starts
+ * with voitura_test_<epoch ms>_ so CI can drop leftovers); drop() removes it, connections and all.
+ */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `voitura_test_${Date.now()}_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
   };
 }

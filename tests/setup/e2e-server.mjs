@@ -50,7 +50,11 @@ const env = {
   AUTH_SECRET: "e2e-only-secret-0123456789-abcdefghijklmnop",
 };
 // Mails must land in DATA_DIR/outbox and data in PGlite, whatever the caller's shell has set.
-for (const name of ["DATABASE_URL", "SMTP_URL", "REDIS_URL", "API_KEY"]) delete env[name];
+// No Google or Facebook ids either: this server proves their buttons stay hidden (the social
+// sign-in journeys start a server of their own, tests/setup/social-e2e.ts).
+for (const name of ["DATABASE_URL", "SMTP_URL", "REDIS_URL", "API_KEY", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET"]) {
+  delete env[name];
+}
 
 // Fixture accounts no visitor can create (a disabled one), before the server opens the database.
 const fixtures = spawnSync(process.execPath, ["--import", "tsx", "tests/setup/e2e-accounts.ts"], { cwd: root, env, encoding: "utf8" });

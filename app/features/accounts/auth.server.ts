@@ -28,6 +28,16 @@ export function configuredSocialProviders(): SocialProvider[] {
   return out;
 }
 
+/** Where the social buttons' POST redirects the browser: the page's CSP form-action must allow it. */
+const SOCIAL_SIGN_IN_ORIGINS: Record<SocialProvider, string> = {
+  google: "https://accounts.google.com",
+  facebook: "https://www.facebook.com",
+};
+
+export function socialSignInOrigins(): string[] {
+  return configuredSocialProviders().map((provider) => SOCIAL_SIGN_IN_ORIGINS[provider]);
+}
+
 function createAuth() {
   const e = env();
   const secure = publicUrl().startsWith("https://");
@@ -110,8 +120,16 @@ function createAuth() {
         : {}),
     },
     account: {
-      // A social sign-in with the same, provider-verified email joins the existing account.
-      accountLinking: { enabled: true, trustedProviders: ["google", "facebook"], allowDifferentEmails: false },
+      // A social sign-in with the same email joins the existing account, but only one whose email
+      // was verified: otherwise whoever registered the address first (without owning it) would
+      // share the account with its owner. The owner gets the generic error and can take the
+      // account back with "Forgot password" (the reset verifies the email and ends every session).
+      accountLinking: {
+        enabled: true,
+        trustedProviders: ["google", "facebook"],
+        allowDifferentEmails: false,
+        requireLocalEmailVerified: true,
+      },
     },
     session: {
       expiresIn: SESSION_DAYS * 24 * 3600,

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { loggableUrl } from "./logger.server";
+
+describe("loggableUrl", () => {
+  it("hides the secrets of activation, reset and OAuth callback links", () => {
+    expect(loggableUrl("/compte/verification?token=eyJhbGciOi.abc.def")).toBe("/compte/verification?token=redacted");
+    expect(loggableUrl("/mot-de-passe/nouveau?token=abc123")).toBe("/mot-de-passe/nouveau?token=redacted");
+    expect(loggableUrl("/api/auth/callback/google?code=4%2F0Ab&state=xyz&scope=email")).toBe(
+      "/api/auth/callback/google?code=redacted&state=redacted&scope=email",
+    );
+    expect(loggableUrl("/x?TOKEN=a&token=b")).not.toMatch(/=a|=b/);
+  });
+
+  it("leaves other addresses alone", () => {
+    expect(loggableUrl("/guide-auto")).toBe("/guide-auto");
+    expect(loggableUrl("/voitures-neuves/recherche?brand=toyota&page=2")).toBe("/voitures-neuves/recherche?brand=toyota&page=2");
+  });
+});
