@@ -107,7 +107,12 @@ test.describe("sitemaps and robots.txt", () => {
     expect(index.headers()["cache-control"]).toMatch(/^public, max-age=\d+/);
     const indexXml = await index.text();
     const children = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(children).toEqual([`${E2E_BASE_URL}/sitemaps/pages.xml`, `${E2E_BASE_URL}/sitemaps/catalogue-1.xml`]);
+    expect(children).toEqual([
+      `${E2E_BASE_URL}/sitemaps/pages.xml`,
+      `${E2E_BASE_URL}/sitemaps/catalogue-1.xml`,
+      `${E2E_BASE_URL}/sitemaps/news-1.xml`,
+      `${E2E_BASE_URL}/sitemaps/guides.xml`,
+    ]);
 
     await page.goto("/robots.txt"); // any same-origin page gives the browser's XML parser
     const parseErrors = async (xml: string) =>
