@@ -2,6 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+const FRAMEWORK_MODULE = /node_modules[\\/](react|react-dom|react-router|scheduler|radix-ui|@radix-ui[\\/][^\\/]+)[\\/]/;
+const DIALOG_MODULE = /node_modules[\\/]@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|portal)[\\/]/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is our Express app, so the app, the database and the
   // request handler share one module graph (one database handle per process).
@@ -17,7 +20,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|radix-ui|@radix-ui[\\/][^\\/]+|lucide-react)[\\/]/,
+                  // Radix's dialog and its focus trap and scroll lock stay out: only pages that
+                  // open a dialog load them (the burger menu, the popups, the comparator's picker).
+                  test: (id) => FRAMEWORK_MODULE.test(id) && !DIALOG_MODULE.test(id),
                   tags: ["$initial"],
                 },
               ],

@@ -1,5 +1,3 @@
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import {
@@ -10,12 +8,12 @@ import {
   newsletterSchema,
 } from "~/features/newsletter/schemas";
 import { type CaptchaStatus, CaptchaField } from "./captcha-field";
+import { ModalDialog } from "./modal-dialog";
 import { FormErrorSummary, FormSuccess, SubmitButton, TextField, toFieldErrors } from "./form";
 import { notify } from "./toasts";
 
 // The newsletter subscription dialog (top bar "Subscribe" button, and pages offering to subscribe
-// again). Radix traps and restores focus, closes on Escape and on the overlay. Stacked above the
-// sticky header and the side menu (z 1500-2000), from which it can be opened on phones.
+// again), in the site's modal frame.
 
 export const PRIVACY_PATH = "/politique-de-confidentalite-et-mentions-legales";
 
@@ -27,48 +25,17 @@ export interface NewsletterDialogProps {
 }
 
 export function NewsletterDialog({ open, onOpenChange, captcha }: NewsletterDialogProps) {
-  const contentRef = useRef<HTMLDivElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[2050] bg-slate-950/60 transition-opacity duration-200 starting:opacity-0" />
-        <Dialog.Content
-          ref={contentRef}
-          // Opened without a Radix Trigger (top bar, side menu, pages), so remember what had focus
-          // to give it back on close; start in the email field, the one thing to fill in.
-          onOpenAutoFocus={(event) => {
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            const email = contentRef.current?.querySelector<HTMLInputElement>("input[name=email]");
-            if (email) {
-              event.preventDefault();
-              email.focus();
-            }
-          }}
-          onCloseAutoFocus={(event) => {
-            if (returnFocus.current?.isConnected) {
-              event.preventDefault();
-              returnFocus.current.focus();
-            }
-          }}
-          className={[
-            "fixed inset-0 z-[2051] flex flex-col overflow-y-auto bg-white p-6 pt-14 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100",
-            "sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-[480px] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[var(--radius-card)] sm:p-8 sm:pt-8",
-            "transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0",
-          ].join(" ")}
-        >
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
-          >
-            <X aria-hidden="true" className="size-5" strokeWidth={1.75} />
-          </Dialog.Close>
-          <Dialog.Title className="pr-8 text-2xl font-bold tracking-tight">Subscribe to our newsletter</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700 dark:text-slate-300">{NEWSLETTER_VALUE_LINE}</Dialog.Description>
-          <NewsletterForm captcha={captcha} onClose={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    // Start in the email field, the one thing to fill in.
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Subscribe to our newsletter"
+      description={NEWSLETTER_VALUE_LINE}
+      initialFocus="input[name=email]"
+    >
+      <NewsletterForm captcha={captcha} onClose={() => onOpenChange(false)} />
+    </ModalDialog>
   );
 }
 
