@@ -154,6 +154,7 @@ function sessionCookie(response: Response): string {
 
 describe.skipIf(missing.length > 0)("two app instances sharing Redis", () => {
   let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl = "";
   let a: Instance | undefined;
   let b: Instance | undefined;
   let redis: Redis;
@@ -167,6 +168,7 @@ describe.skipIf(missing.length > 0)("two app instances sharing Redis", () => {
     redis = new Redis(REDIS_URL);
     const database = await createPostgresDatabase(POSTGRES_URL);
     dropDatabase = database.drop;
+    databaseUrl = database.url;
     // One after the other: the first migrates and seeds the empty database.
     a = await startInstance("a", database.url);
     b = await startInstance("b", database.url);
@@ -228,6 +230,27 @@ describe.skipIf(missing.length > 0)("two app instances sharing Redis", () => {
     const afterLogout = await get(a!, "/mon-compte", cookie);
     expect(afterLogout.status).toBe(302);
     expect(afterLogout.headers.get("location")).toContain("/login");
+  });
+
+  it("refuses a session held in Redis once its account is disabled in the database", async () => {
+    const email = `disabled-${crypto.randomBytes(4).toString("hex")}@example.com`;
+    expect((await post(a!, "/register", { name: "Sipho Disabled", email, password: PASSWORD, confirm_password: PASSWORD })).status).toBe(200);
+    const link = new URL(await activationLink(a!, email));
+    const cookie = sessionCookie(await get(a!, link.pathname + link.search));
+    expect((await get(b!, "/mon-compte", cookie)).status).toBe(200);
+
+    // An operator disables the account; the session is still in Redis.
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      await sql`update users set disabled = true where email = ${email}`;
+    } finally {
+      await sql.end();
+    }
+    for (const instance of [a!, b!]) {
+      const page = await get(instance, "/mon-compte", cookie);
+      expect(page.status).toBe(302);
+      expect(page.headers.get("location")).toContain("/login");
+    }
   });
 
   it("never logs the password or the activation link's token", () => {

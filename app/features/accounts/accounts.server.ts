@@ -6,6 +6,7 @@ import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { hasSessionCookie } from "~/lib/http-cache";
 import { logger } from "~/lib/logger.server";
+import { redisEnabled } from "~/lib/redis.server";
 import { rateLimit } from "~/lib/security.server";
 import { contactMessages, newsletterSubscribers, sessions, users, verifications } from "../../../db/schema";
 import { auth } from "./auth.server";
@@ -77,11 +78,19 @@ export async function currentUser(request: Request): Promise<SessionUser | null>
   try {
     const session = await auth().api.getSession({ headers: request.headers });
     if (!session || (session.user as { disabled?: boolean }).disabled) return null;
+    // With Redis, the session and its copy of the user come from Redis, written at sign-in: an
+    // account disabled since then must still be refused, so ask the database (one key lookup).
+    if (redisEnabled() && (await accountDisabled(session.user.id))) return null;
     return toSessionUser(session.user);
   } catch (error) {
     logger.warn({ err: { message: (error as Error).message } }, "session lookup failed");
     return null;
   }
+}
+
+async function accountDisabled(userId: string): Promise<boolean> {
+  const [row] = await db().select({ disabled: users.disabled }).from(users).where(eq(users.id, userId)).limit(1);
+  return !row || row.disabled;
 }
 
 /** For protected loaders and actions: the user, or a redirect to /login?redirectTo=(this page). */

@@ -50,6 +50,8 @@ function createAuth() {
     telemetry: { enabled: false },
     database: drizzleAdapter(db(), {
       provider: "pg",
+      // Sign-up writes a user and its password account: both or neither.
+      transaction: true,
       schema: { user: users, session: sessions, account: authAccounts, verification: verifications },
     }),
     // Every endpoint but the social sign-in callback is reached through our own routes only.
