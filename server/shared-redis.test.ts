@@ -192,6 +192,8 @@ describe.skipIf(missing.length > 0)("two app instances sharing Redis", () => {
     const limited = await attempt(b!);
     expect(limited.status).toBe(429);
     expect(await limited.text()).toContain(GENERIC);
+    // The plain form's answer says when to try again.
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     // And the other instance agrees.
     expect((await attempt(a!)).status).toBe(429);
     // The counter lives in Redis, under this run's prefix.
