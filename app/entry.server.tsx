@@ -6,7 +6,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter, isRouteErrorResponse, type HandleErrorFunction } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { footerCatalogueHtml } from "~/features/catalogue/footer.server";
-import { type DocumentCachePolicy, documentCachePolicy, ifNoneMatchMatches } from "~/lib/http-cache";
+import { applyCachePolicy, type DocumentCachePolicy, documentCachePolicy, ifNoneMatchMatches } from "~/lib/http-cache";
 import { documentEtag } from "~/lib/http-cache.server";
 import { deferScripts, deferScriptsStream } from "~/lib/deferred-scripts.server";
 import { NonceContext } from "~/lib/nonce";
@@ -46,7 +46,7 @@ export default async function handleRequest(
   if (responseStatusCode >= 400 && userAgent && isbot(userAgent)) {
     logger.warn({ status: responseStatusCode, url: new URL(request.url).pathname, requestId: loadContext?.requestId }, "error answered to a crawler");
     responseHeaders.set("Content-Type", "text/plain; charset=utf-8");
-    responseHeaders.set("Cache-Control", policyFor(request, responseStatusCode, responseHeaders).cacheControl);
+    applyCachePolicy(responseHeaders, policyFor(request, responseStatusCode, responseHeaders));
     return new Response(`${responseStatusCode}\n`, { status: responseStatusCode, headers: responseHeaders });
   }
   const fragments = await serverHtml();
@@ -69,7 +69,7 @@ export default async function handleRequest(
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const policy = policyFor(request, responseStatusCode, responseHeaders);
-          responseHeaders.set("Cache-Control", policy.cacheControl);
+          applyCachePolicy(responseHeaders, policy);
           if (!cacheable || policy.kind === "no-store") {
             const body = new PassThrough();
             const stream = createReadableStreamFromReadable(body.pipe(deferScriptsStream()));
@@ -115,7 +115,7 @@ export default async function handleRequest(
 export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
   const policy = policyFor(request, response.status, response.headers);
   try {
-    response.headers.set("Cache-Control", policy.cacheControl);
+    applyCachePolicy(response.headers, policy);
   } catch {
     // immutable headers (a Response passed through untouched): leave it
   }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  applyCachePolicy,
   PERSONALISED_PAGE_CACHE_CONTROL,
   PRIVATE_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
   documentCachePolicy,
   hasSessionCookie,
   ifNoneMatchMatches,
+  publicPageHeaders,
 } from "./http-cache";
 import { documentEtag } from "./http-cache.server";
 
@@ -33,6 +35,25 @@ describe("documentCachePolicy", () => {
 
   it("keeps a page rendered for a colour-mode cookie out of shared caches", () => {
     expect(documentCachePolicy({ ...base, requestCookies: "colour-mode=dark" })).toEqual({ kind: "personalised", cacheControl: PERSONALISED_PAGE_CACHE_CONTROL });
+  });
+
+  it("lets only CDNs serve a page stale: browsers must revalidate every time", () => {
+    const headers = new Headers(publicPageHeaders());
+    expect(headers.get("Cache-Control")).not.toContain("stale-while-revalidate");
+    expect(headers.get("Cache-Control")).toContain("max-age=0");
+    expect(headers.get("CDN-Cache-Control")).toContain("stale-while-revalidate");
+  });
+
+  it("drops the CDN's directives from every answer that is not public", () => {
+    const answer = (requestCookies: string | null) => {
+      const headers = new Headers(publicPageHeaders());
+      applyCachePolicy(headers, documentCachePolicy({ ...base, routeCacheControl: headers.get("Cache-Control"), requestCookies }));
+      return headers;
+    };
+    expect(answer(null).get("CDN-Cache-Control")).toBeTruthy();
+    expect(answer("voitura.session_token=x").get("CDN-Cache-Control")).toBeNull();
+    expect(answer("voitura.session_token=x").get("Cache-Control")).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(answer("colour-mode=dark").get("CDN-Cache-Control")).toBeNull();
   });
 
   it("finds session cookies by name only", () => {

@@ -1,19 +1,24 @@
 /**
  * Cache policy of HTML documents (docs/decisions/005-http-caching.md). A route opts in with
- * `export const headers = publicPageHeaders;`. A CDN may keep the page for five minutes and
- * serve it stale for a day while it revalidates; browsers always revalidate (max-age=0), cheaply,
- * through the ETag the server adds to every public page. The opt-in is only a wish: where the
- * response is finished (entry.server.tsx) `documentCachePolicy` decides, and a page for a
- * signed-in visitor, with a Set-Cookie, an error or a form answer never gets a public policy.
+ * `export const headers = publicPageHeaders;`. Browsers always revalidate (max-age=0), cheaply,
+ * through the ETag the server adds to every public page; a shared cache may keep the page five
+ * minutes. Only a CDN may serve it stale while it revalidates: that permission goes in
+ * CDN-Cache-Control (RFC 9213), never in Cache-Control, because browsers honour
+ * stale-while-revalidate too and would show a visitor who just signed in the anonymous copy.
+ * The opt-in is only a wish: where the response is finished (entry.server.tsx)
+ * `documentCachePolicy` decides, and a page for a signed-in visitor, with a Set-Cookie, an error
+ * or a form answer never gets a public policy.
  */
-export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300";
+/** For CDNs only (they read it before Cache-Control): five minutes fresh, then a day served stale while revalidating. */
+export const PUBLIC_PAGE_CDN_CACHE_CONTROL = "max-age=300, stale-while-revalidate=86400";
 /** Every page without the opt-in, error pages, form answers and pages of a signed-in visitor. */
 export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
 /** A public page rendered for one browser's colour-mode cookie: that browser may keep and revalidate it, shared caches must not. */
 export const PERSONALISED_PAGE_CACHE_CONTROL = "private, no-cache";
 
 export function publicPageHeaders(): HeadersInit {
-  return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
+  return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL, "CDN-Cache-Control": PUBLIC_PAGE_CDN_CACHE_CONTROL };
 }
 
 /**
@@ -71,6 +76,12 @@ export function documentCachePolicy(input: {
   if (input.setsCookie || hasSessionCookie(input.requestCookies)) return noStore;
   if (hasRenderingCookie(input.requestCookies)) return { kind: "personalised", cacheControl: PERSONALISED_PAGE_CACHE_CONTROL };
   return { kind: "public", cacheControl: input.routeCacheControl };
+}
+
+/** Writes a policy on a response: the CDN's own directives stay only on a public answer. */
+export function applyCachePolicy(headers: Headers, policy: DocumentCachePolicy): void {
+  headers.set("Cache-Control", policy.cacheControl);
+  if (policy.kind !== "public") headers.delete("CDN-Cache-Control");
 }
 
 /** True when the request's If-None-Match names this ETag (weak comparison, as RFC 9110 asks for If-None-Match). */

@@ -1,7 +1,8 @@
 import { E2E_BASE_URL } from "../setup/e2e-paths";
 import { expect, test } from "./fixtures";
 
-const PUBLIC = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+const PUBLIC = "public, max-age=0, s-maxage=300";
+const CDN = "max-age=300, stale-while-revalidate=86400";
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
 
 test.describe("HTTP caching of pages", () => {
@@ -9,6 +10,8 @@ test.describe("HTTP caching of pages", () => {
     const first = await request.get("/");
     expect(first.status()).toBe(200);
     expect(first.headers()["cache-control"]).toBe(PUBLIC);
+    // Only a CDN may serve it stale; a browser revalidates every time.
+    expect(first.headers()["cdn-cache-control"]).toBe(CDN);
     const etag = first.headers()["etag"];
     expect(etag).toMatch(/^"[\w-]{32}"$/);
 
@@ -56,6 +59,7 @@ test.describe("HTTP caching of pages", () => {
     const response = await request.get("/", { headers: { Cookie: "better-auth.session_token=abc.def" } });
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("private, no-store");
+    expect(response.headers()["cdn-cache-control"]).toBeUndefined();
     expect(response.headers()["etag"]).toBeUndefined();
   });
 
@@ -65,6 +69,7 @@ test.describe("HTTP caching of pages", () => {
     expect(anonymous.headers()["cache-control"]).toBe(PUBLIC);
     const signedIn = await request.get("/a-propos-de-nous.data", { headers: { Cookie: "better-auth.session_token=abc" } });
     expect(signedIn.headers()["cache-control"]).toBe("private, no-store");
+    expect(signedIn.headers()["cdn-cache-control"]).toBeUndefined();
     const missing = await request.get("/no-such-page.data");
     expect(missing.headers()["cache-control"]).toBe("private, no-store");
   });
@@ -73,6 +78,7 @@ test.describe("HTTP caching of pages", () => {
     const dark = await request.get("/", { headers: { Cookie: "colour-mode=dark" } });
     expect(await dark.text()).toMatch(/<html[^>]*class="dark"/);
     expect(dark.headers()["cache-control"]).toBe("private, no-cache");
+    expect(dark.headers()["cdn-cache-control"]).toBeUndefined();
     const etag = dark.headers()["etag"]!;
     expect(etag).not.toBe((await request.get("/")).headers()["etag"]);
     const again = await request.get("/", { headers: { Cookie: "colour-mode=dark", "If-None-Match": etag } });
