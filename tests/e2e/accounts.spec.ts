@@ -183,6 +183,10 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("banner").getByTestId("header-user-name")).toHaveText("Lindiwe");
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    // The logout above landed on "/", so the browser holds that page's anonymous data (all its
+    // routes, as a navigation after sign-in may ask for it). Signed in, it must not be reused.
+    const homeData = await page.evaluate(async () => (await fetch("/_root.data")).text());
+    expect(homeData.includes("Lindiwe"), "the home page's data names the signed-in user").toBe(true);
 
     // Signed in, /login sends home.
     await page.goto("/login");

@@ -30,7 +30,10 @@ function useAuthSubmission<T>(mode: FormMode, pageResult: T | undefined, action:
   const fetcher = useFetcher<T>();
   const navigation = useNavigation();
   if (mode === "popup") {
-    return { FormComponent: fetcher.Form, pending: fetcher.state !== "idle", result: fetcher.data };
+    // The answer counts once the page's data has been reloaded after it (the fetcher is idle
+    // again): a sign-in that navigated away earlier would cut that reload short, and the header
+    // (root data, which navigations alone do not reload) would still show LOGIN.
+    return { FormComponent: fetcher.Form, pending: fetcher.state !== "idle", result: fetcher.state === "idle" ? fetcher.data : undefined };
   }
   const pending = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === action;
   return { FormComponent: Form, pending, result: pageResult };
