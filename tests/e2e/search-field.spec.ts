@@ -20,7 +20,8 @@ async function slowSuggestions(page: Page, ms = 400) {
 
 test.describe("search field", () => {
   test("by mouse: typing shows a loading indicator, then the list; a click goes to the model", async ({ page }) => {
-    await slowSuggestions(page);
+    // Slow enough that the loading state outlasts the test's own round trips on a busy machine.
+    await slowSuggestions(page, 1500);
     await page.goto("/");
     const input = field(page);
     await expect(input).toHaveAttribute("placeholder", "Find a brand or model");
