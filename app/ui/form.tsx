@@ -17,6 +17,16 @@ export function toFieldErrors<K extends string = string>(error: ZodError): Field
   return out as FieldErrors<K>;
 }
 
+/**
+ * The messages of a failed action answer (`{ ok: false, fieldErrors?, formError? }`), for the
+ * form that shows them; none for a success or no answer yet.
+ */
+export function failureMessages<K extends string>(answer: unknown): { fieldErrors: FieldErrors<K>; formError?: string } {
+  if (!answer || typeof answer !== "object" || (answer as { ok?: unknown }).ok !== false) return { fieldErrors: {} };
+  const failure = answer as { fieldErrors?: FieldErrors<K>; formError?: string };
+  return { fieldErrors: failure.fieldErrors ?? {}, formError: failure.formError };
+}
+
 export function hasErrors(errors: FieldErrors | undefined | null): boolean {
   return !!errors && Object.values(errors).some(Boolean);
 }

@@ -4,7 +4,7 @@ import { formFields, formText, passwordResetRequestSchema, RESET_LINK_MINUTES } 
 import { accountUrls } from "~/features/accounts/urls";
 import { assertSameOrigin, clientIp, readForm } from "~/lib/security.server";
 import { routeMeta } from "~/lib/seo";
-import { FormErrorSummary, FormSuccess, SubmitButton, TextField, toFieldErrors } from "~/ui/form";
+import { failureMessages, FormErrorSummary, FormSuccess, SubmitButton, TextField, toFieldErrors } from "~/ui/form";
 import { AuthCard } from "./auth-card";
 import type { Route } from "./+types/forgot-password";
 import { withActionRetryAfter } from "~/lib/http-cache";
@@ -47,13 +47,12 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
     );
   }
   const failure = actionData && !actionData.ok ? actionData : undefined;
-  const fieldErrors = failure && "fieldErrors" in failure ? failure.fieldErrors : {};
-  const formError = failure && "formError" in failure ? failure.formError : undefined;
+  const { fieldErrors, formError } = failureMessages<"email">(failure);
   return (
     <AuthCard title="Forgot your password?" intro="Enter the email address of your account and we will send you a link to choose a new password.">
       <Form method="post" noValidate className="space-y-4">
-        <FormErrorSummary formError={formError} errors={fieldErrors ?? {}} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" defaultValue={failure?.email} error={fieldErrors?.email} />
+        <FormErrorSummary formError={formError} errors={fieldErrors} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" defaultValue={failure?.email} error={fieldErrors.email} />
         <SubmitButton pending={pending} pendingLabel="Sending…" className="sm:w-full">
           Send me a reset link
         </SubmitButton>

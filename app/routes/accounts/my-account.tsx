@@ -5,7 +5,7 @@ import { type ChangePasswordField, changePasswordSchema, DELETE_CONFIRMATION_WOR
 import { accountUrls } from "~/features/accounts/urls";
 import { assertSameOrigin, readForm } from "~/lib/security.server";
 import { routeMeta } from "~/lib/seo";
-import { FormErrorSummary, FormSuccess, SubmitButton, TextField, toFieldErrors } from "~/ui/form";
+import { failureMessages, FormErrorSummary, FormSuccess, SubmitButton, TextField, toFieldErrors } from "~/ui/form";
 import type { Route } from "./+types/my-account";
 
 const notices: Record<string, string> = {
@@ -66,11 +66,8 @@ export default function MyAccountPage({ loaderData, actionData }: Route.Componen
   const result = actionData && "intent" in actionData ? actionData : undefined;
   const passwordResult = result?.intent === "change-password" ? result : undefined;
   const deleteResult = result?.intent === "delete-account" ? result : undefined;
-  const passwordErrors: Partial<Record<ChangePasswordField, string>> =
-    passwordResult && !passwordResult.ok && "fieldErrors" in passwordResult ? (passwordResult.fieldErrors ?? {}) : {};
-  const passwordFormError = passwordResult && !passwordResult.ok && "formError" in passwordResult ? passwordResult.formError : undefined;
-  const deleteErrors: Partial<Record<"confirmation", string>> =
-    deleteResult && !deleteResult.ok && "fieldErrors" in deleteResult ? (deleteResult.fieldErrors ?? {}) : {};
+  const { fieldErrors: passwordErrors, formError: passwordFormError } = failureMessages<ChangePasswordField>(passwordResult);
+  const { fieldErrors: deleteErrors } = failureMessages<"confirmation">(deleteResult);
 
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">

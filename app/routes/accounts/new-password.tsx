@@ -5,7 +5,7 @@ import { formFields, type NewPasswordField, newPasswordSchema } from "~/features
 import { accountUrls } from "~/features/accounts/urls";
 import { assertSameOrigin, clientIp, readForm } from "~/lib/security.server";
 import { routeMeta } from "~/lib/seo";
-import { FormErrorSummary, SubmitButton, toFieldErrors } from "~/ui/form";
+import { failureMessages, FormErrorSummary, SubmitButton, toFieldErrors } from "~/ui/form";
 import { AuthCard } from "./auth-card";
 import type { Route } from "./+types/new-password";
 
@@ -45,8 +45,7 @@ function DeadLink() {
 export default function NewPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (!loaderData.valid || (actionData && "expired" in actionData && actionData.expired)) return <DeadLink />;
-  const fieldErrors = actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {};
-  const formError = actionData && "formError" in actionData ? actionData.formError : undefined;
+  const { fieldErrors, formError } = failureMessages<NewPasswordField>(actionData);
   return (
     <AuthCard
       title="Choose a new password"
@@ -58,9 +57,9 @@ export default function NewPasswordPage({ loaderData, actionData }: Route.Compon
     >
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
-        <FormErrorSummary formError={formError} errors={fieldErrors ?? {}} idFor={(n) => `reset-${n}`} />
-        <PasswordField idPrefix="reset" name="password" label="New password" autoComplete="new-password" error={fieldErrors?.password} />
-        <PasswordField idPrefix="reset" name="confirm_password" label="Confirm password" autoComplete="new-password" error={fieldErrors?.confirm_password} />
+        <FormErrorSummary formError={formError} errors={fieldErrors} idFor={(n) => `reset-${n}`} />
+        <PasswordField idPrefix="reset" name="password" label="New password" autoComplete="new-password" error={fieldErrors.password} />
+        <PasswordField idPrefix="reset" name="confirm_password" label="Confirm password" autoComplete="new-password" error={fieldErrors.confirm_password} />
         <p className="text-sm text-slate-600 dark:text-slate-400">At least 8 characters, with a number, an uppercase letter and a lowercase letter.</p>
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving…" className="sm:w-full">
           Save my new password

@@ -4,7 +4,7 @@ import { formFields, formText, passwordResetRequestSchema } from "~/features/acc
 import { accountUrls } from "~/features/accounts/urls";
 import { assertSameOrigin, clientIp, readForm } from "~/lib/security.server";
 import { routeMeta } from "~/lib/seo";
-import { FormErrorSummary, FormSuccess, SubmitButton, TextField, toFieldErrors } from "~/ui/form";
+import { failureMessages, FormErrorSummary, FormSuccess, SubmitButton, TextField, toFieldErrors } from "~/ui/form";
 import { AuthCard } from "./auth-card";
 import type { Route } from "./+types/verify-email";
 
@@ -52,8 +52,7 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
     );
   }
   const failure = actionData && !actionData.ok ? actionData : undefined;
-  const fieldErrors = failure && "fieldErrors" in failure ? failure.fieldErrors : {};
-  const formError = failure && "formError" in failure ? failure.formError : undefined;
+  const { fieldErrors, formError } = failureMessages<"email">(failure);
   return (
     <AuthCard title={heading.title} intro={heading.text}>
       {loaderData.status === "used" ? (
@@ -62,8 +61,8 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
         </Link>
       ) : null}
       <Form method="post" action={accountUrls.verifyEmail} noValidate className="space-y-4">
-        <FormErrorSummary formError={formError} errors={fieldErrors ?? {}} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" defaultValue={failure?.email} error={fieldErrors?.email} />
+        <FormErrorSummary formError={formError} errors={fieldErrors} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" defaultValue={failure?.email} error={fieldErrors.email} />
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Sending…" className="sm:w-full">
           Send me a new link
         </SubmitButton>
