@@ -33,6 +33,18 @@ function policyFor(request: Request, status: number, headers: Headers): Document
   });
 }
 
+/**
+ * A form posted without JavaScript and refused with 429: React Router builds the document's
+ * headers from the routes' `headers` exports only, so the action's Retry-After is passed on here,
+ * for every form at once.
+ */
+function forwardRetryAfter(routerContext: EntryContext, responseHeaders: Headers): void {
+  for (const actionHeaders of Object.values(routerContext.staticHandlerContext.actionHeaders ?? {})) {
+    const retryAfter = actionHeaders.get("Retry-After");
+    if (retryAfter) responseHeaders.set("Retry-After", retryAfter);
+  }
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -40,6 +52,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  forwardRetryAfter(routerContext, responseHeaders);
   const nonce = loadContext?.cspNonce;
   const userAgent = request.headers.get("user-agent");
   // Crawlers never get the error page: the status and a minimal body, the error only logged.

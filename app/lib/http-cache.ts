@@ -21,20 +21,6 @@ export function publicPageHeaders(): HeadersInit {
   return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL, "CDN-Cache-Control": PUBLIC_PAGE_CDN_CACHE_CONTROL };
 }
 
-/**
- * A form page's `headers` export: the page's own headers (`base`), plus the action's Retry-After
- * when it answered 429, which React Router would otherwise drop from a document response (a
- * form posted without JavaScript).
- */
-export function withActionRetryAfter(base?: () => HeadersInit) {
-  return ({ actionHeaders }: { actionHeaders: Headers }): Headers => {
-    const headers = new Headers(base?.());
-    const retryAfter = actionHeaders.get("Retry-After");
-    if (retryAfter) headers.set("Retry-After", retryAfter);
-    return headers;
-  };
-}
-
 /** Any cookie whose name contains "session" (better-auth.session_token, __Secure-…session…) marks a signed-in visitor. */
 export function hasSessionCookie(cookieHeader: string | null): boolean {
   if (!cookieHeader) return false;

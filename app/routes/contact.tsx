@@ -19,11 +19,11 @@ import { type CaptchaStatus, CaptchaField } from "~/ui/captcha-field";
 import { type FieldErrors, FormErrorSummary, FormSuccess, hasErrors, SubmitButton, TextAreaField, TextField, toFieldErrors } from "~/ui/form";
 import { notify } from "~/ui/toasts";
 import type { Route } from "./+types/contact";
-import { publicPageHeaders, withActionRetryAfter } from "~/lib/http-cache";
+import { publicPageHeaders } from "~/lib/http-cache";
 
 // The form page is the same for every visitor (the captcha challenge is fetched per visitor), so it is
 // cacheable; answers to the form post never are (docs/decisions/005-http-caching.md).
-export const headers = withActionRetryAfter(publicPageHeaders);
+export const headers = publicPageHeaders;
 
 export function loader() {
   return { captcha: captchaEnabled(), contactEmail: site.contactEmail, origin: publicUrl() };

@@ -7,7 +7,6 @@ import { routeMeta } from "~/lib/seo";
 import { failureMessages, FormErrorSummary, FormSuccess, SubmitButton, TextField, toFieldErrors } from "~/ui/form";
 import { AuthCard } from "./auth-card";
 import type { Route } from "./+types/forgot-password";
-import { withActionRetryAfter } from "~/lib/http-cache";
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
@@ -65,8 +64,5 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
     </AuthCard>
   );
 }
-
-// A 429 tells the browser when to try again, also for the plain form.
-export const headers = withActionRetryAfter();
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Forgot your password?", noindex: true });

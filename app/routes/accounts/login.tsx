@@ -8,7 +8,6 @@ import { safeRedirectPath } from "~/features/accounts/schemas";
 import { routeMeta } from "~/lib/seo";
 import { AuthCard } from "./auth-card";
 import type { Route } from "./+types/login";
-import { withActionRetryAfter } from "~/lib/http-cache";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // A signed-in visitor has nothing to do here (spec section 6).
@@ -33,8 +32,5 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
     </AuthCard>
   );
 }
-
-// A 429 tells the browser when to try again, also for the plain form.
-export const headers = withActionRetryAfter();
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Sign in", noindex: true, canonicalPath: "/login" });

@@ -7,7 +7,6 @@ import { safeRedirectPath } from "~/features/accounts/schemas";
 import { routeMeta } from "~/lib/seo";
 import { AuthCard } from "./auth-card";
 import type { Route } from "./+types/register";
-import { withActionRetryAfter } from "~/lib/http-cache";
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await currentUser(request)) throw redirect("/");
@@ -36,8 +35,5 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
     </AuthCard>
   );
 }
-
-// A 429 tells the browser when to try again, also for the plain form.
-export const headers = withActionRetryAfter();
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Create an account", noindex: true, canonicalPath: "/register" });
