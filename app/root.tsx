@@ -22,13 +22,14 @@ import { currentUser } from "~/features/accounts/accounts.server";
 import { configuredSocialProviders } from "~/features/accounts/auth.server";
 import { useNonce } from "~/lib/nonce";
 import { ErrorPage } from "~/ui/error-page";
-import { AppShell } from "~/ui/shell/app-shell";
-import { useChunkReloadGuard, useNewBuildCheck } from "~/ui/shell/build-updates";
+import { AppShell } from "~/shell/app-shell";
+import type { RootData } from "~/shell/root-data";
+import { useChunkReloadGuard, useNewBuildCheck } from "~/shell/build-updates";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [newsCategories, guideTaxonomies, user] = await Promise.all([newsCategoryMenu(), guideTaxonomyMenu(), currentUser(request)]);
   const e = env();
-  return data({
+  const rootData: RootData = {
     origin: publicUrl(),
     colourMode: colourModeFromCookie(request.headers.get("cookie")),
     captcha: e.CAPTCHA === "on",
@@ -38,10 +39,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The signed-in user (null for visitors: their requests carry no session cookie, no lookup).
     user,
     socialProviders: configuredSocialProviders(),
-  });
+  };
+  return data(rootData);
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 // Menus and settings change rarely: reload them only after a form submission.
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -12,8 +12,8 @@ import { site } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
 import { SectionTitle } from "~/ui/section-title";
 import { StaticIsland } from "~/ui/static-island";
-import { useOpenNewsletter } from "~/ui/shell/app-shell";
-import { guideTaxonomyUrl } from "~/ui/shell/navigation";
+import { useOpenNewsletter } from "~/shell/app-shell";
+import { guideTaxonomyUrl } from "~/shell/navigation";
 
 // The same for every visitor: CDNs and browsers may cache it (docs/decisions/005-http-caching.md).
 export const headers = publicPageHeaders;

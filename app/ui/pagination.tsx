@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { pageList } from "~/features/search/facets";
+import { pageList } from "./page-list";
 
 /** Page numbers as plain links (crawlers follow them; no JavaScript needed), with previous and next. */
 export function Pagination({ page, pageCount, hrefFor, label }: { page: number; pageCount: number; hrefFor: (page: number) => string; label: string }) {

@@ -12,7 +12,7 @@ export const NEWS_PAGE_SIZE = 12;
 export const articleUrl = (categorySlug: string, article: { id: number; slug: string }) => `/actualite-auto/${categorySlug}/${article.id}-${article.slug}`;
 
 /** A news category page: /actualite-auto/{categId}-{categSlug} (the header menu builds the same). */
-export { newsCategoryUrl } from "~/ui/shell/navigation";
+export const newsCategoryUrl = (category: { id: number; slug: string }) => `/actualite-auto/${category.id}-${category.slug}`;
 
 /** A page of a paged list: page 1 is the bare path (one URL per page). */
 export const pagedUrl = (path: string, page: number) => (page <= 1 ? path : `${path}?page=${page}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeChips, hasFilters, pageCount, pageList, resetUrl, stateForFacet } from "./facets";
+import { activeChips, hasFilters, pageCount, resetUrl, stateForFacet } from "./facets";
 import { emptySearch, parseSearchParams, type SearchState } from "./schemas";
 
 const state = (query: string): SearchState => parseSearchParams(new URLSearchParams(query)).state;
@@ -62,12 +62,5 @@ describe("pages", () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(24)).toBe(1);
     expect(pageCount(25)).toBe(2);
-  });
-
-  it("lists first, last and neighbours with gaps", () => {
-    expect(pageList(1, 1)).toEqual([1]);
-    expect(pageList(1, 4)).toEqual([1, 2, 3, 4]);
-    expect(pageList(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
-    expect(pageList(12, 12)).toEqual([1, null, 10, 11, 12]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useState } from "react";
-import { NewsletterDialog } from "~/ui/newsletter-dialog";
+import { NewsletterDialog } from "./newsletter-dialog";
 
 // The centred card of the confirmation and unsubscribe pages.
 

@@ -1,14 +1,14 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import { AuthPopupSlot } from "~/features/accounts/components/auth-popup-slot";
 import { CompareTraySlot } from "~/features/comparison/components/compare-tray-slot";
-import type { RootData } from "~/root";
+import type { RootData } from "./root-data";
 import { Toasts } from "~/ui/toasts";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { TopBar } from "./top-bar";
 
 // The dialog's code loads on first use, keeping it out of every page's initial JavaScript.
-const NewsletterDialog = lazy(() => import("~/ui/newsletter-dialog").then((m) => ({ default: m.NewsletterDialog })));
+const NewsletterDialog = lazy(() => import("~/features/newsletter/components/newsletter-dialog").then((m) => ({ default: m.NewsletterDialog })));
 
 const NewsletterContext = createContext<() => void>(() => {});
 /** Opens the newsletter dialog from anywhere (top bar, side menu, page bands). */

@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import type { RootData } from "~/root";
+import type { RootData } from "./root-data";
 
 const SideMenuPanel = lazy(() => import("./side-menu-panel"));
 

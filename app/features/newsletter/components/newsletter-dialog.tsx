@@ -7,10 +7,10 @@ import {
   type NewsletterResponse,
   newsletterSchema,
 } from "~/features/newsletter/schemas";
-import { type CaptchaStatus, CaptchaField } from "./captcha-field";
-import { ModalDialog } from "./modal-dialog";
-import { FormErrorSummary, FormSuccess, SubmitButton, TextField, toFieldErrors } from "./form";
-import { notify } from "./toasts";
+import { type CaptchaStatus, CaptchaField } from "~/ui/captcha-field";
+import { ModalDialog } from "~/ui/modal-dialog";
+import { FormErrorSummary, FormSuccess, SubmitButton, TextField, toFieldErrors } from "~/ui/form";
+import { notify } from "~/ui/toasts";
 
 // The newsletter subscription dialog (top bar "Subscribe" button, and pages offering to subscribe
 // again), in the site's modal frame.

@@ -1,4 +1,7 @@
 // The site's menu links (spec "Header menus"). Menus, the side menu and tests read this one list.
+import { guideTaxonomyPath } from "~/features/editorial/guide-urls";
+
+export { newsCategoryUrl } from "~/features/editorial/news-rules";
 export interface NavLink {
   label: string;
   to: string;
@@ -21,5 +24,4 @@ export const comparatorLink: NavLink = { label: "Comparator", to: "/comparateur"
 export const sellCarLink: NavLink = { label: "Sell my car", to: "/poster-une-annonce" };
 export const contactLink: NavLink = { label: "Contact us", to: "/contactez-nous" };
 
-export const newsCategoryUrl = (category: { id: number; slug: string }) => `/actualite-auto/${category.id}-${category.slug}`;
-export const guideTaxonomyUrl = (taxonomy: { slug: string }) => `/guide-pratique/${taxonomy.slug}`;
+export const guideTaxonomyUrl = (taxonomy: { slug: string }) => guideTaxonomyPath(taxonomy.slug);

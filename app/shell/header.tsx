@@ -7,7 +7,7 @@ import { Link, NavLink as RouterNavLink } from "react-router";
 import { brandUrl, modelUrl } from "~/features/catalogue/urls";
 import type { MenuBrand } from "~/features/catalogue/menu.server";
 import { SearchField } from "~/features/search/components/search-field";
-import type { RootData } from "~/root";
+import type { RootData } from "./root-data";
 import { BrandMonogram } from "~/ui/brand-monogram";
 import { useBrandMenu } from "./brand-menu";
 import { Logo } from "./logo";

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { useReturnFocus } from "~/ui/modal-dialog";
 import { brandUrl } from "~/features/catalogue/urls";
-import type { RootData } from "~/root";
+import type { RootData } from "./root-data";
 import { useBrandMenu } from "./brand-menu";
 import { allNewsLink, comparatorLink, contactLink, guideAutoLinks, guideTaxonomyUrl, newsCategoryUrl, sellCarLink } from "./navigation";
 
