@@ -5,6 +5,8 @@ import { expect, readOutbox, test, uniqueEmail } from "./fixtures";
 // outbox, the login-required helper, /mon-compte and logout (issue: accounts).
 
 const PASSWORD = "Secret123";
+/** A well-formed address followed by ¿'"(, as a scanner sends it; it once answered 500. */
+const HOSTILE_EMAIL = "wapiti2021@mailinator.com¿'\"(";
 // Written by tests/setup/e2e-accounts.ts before the server starts (only an operator disables accounts).
 const DISABLED = { email: "disabled-member@example.com", password: "Secret123" };
 
@@ -133,6 +135,11 @@ test.describe("accounts", () => {
     await fillSignUp(dialog, { name: "Kagiso", email, password: tooLong, confirm: tooLong });
     await dialog.getByRole("button", { name: "Create my account" }).click();
     await expect(dialog.getByText("Please enter a strong password").first()).toBeVisible();
+
+    // A scanner's address (issue 13): refused under the field, like any other malformed one.
+    await fillSignUp(dialog, { name: "Kagiso", email: HOSTILE_EMAIL, password: PASSWORD, confirm: PASSWORD });
+    await dialog.getByRole("button", { name: "Create my account" }).click();
+    await expect(dialog.getByText("Please enter a valid email address").first()).toBeVisible();
 
     await fillSignUp(dialog, { name: "Kagiso", email, password: PASSWORD, confirm: PASSWORD });
     await dialog.getByRole("button", { name: "Create my account" }).click();
@@ -314,6 +321,14 @@ test.describe("accounts", () => {
     await page.getByLabel("Confirm password", { exact: true }).fill("Mismatch123");
     await page.getByRole("button", { name: "Create my account" }).click();
     await expect(page.getByText("Confirmation password does not match").first()).toBeVisible();
+    await page.getByLabel("Email").fill(HOSTILE_EMAIL);
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Create my account" }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await expect(page.getByText("Please enter a valid email address").first()).toBeVisible();
+    await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Create my account" }).click();

@@ -26,7 +26,7 @@ const { action: newPasswordAction, loader: newPasswordLoader } = await import("~
 const { loader: verifyLoader } = await import("~/routes/accounts/verify-email");
 const { action: accountAction, loader: accountLoader } = await import("~/routes/accounts/my-account");
 const { action: logoutAction } = await import("~/routes/accounts/logout");
-const { currentUser, SIGN_IN_PER_EMAIL } = await import("./accounts.server");
+const { currentUser, SIGN_IN_PER_EMAIL, signUp: signUpDirect } = await import("./accounts.server");
 const { db } = await import("~/lib/db.server");
 const { accountMessages: m } = await import("./messages");
 
@@ -131,6 +131,33 @@ describe("accounts (database)", () => {
     });
     const noPassword = await call(loginAction, post("/login", { email: "not-an-email" }));
     expect(noPassword).toMatchObject({ status: 400, body: { fieldErrors: { email: m.invalidEmail, password: m.passwordRequired } } });
+  });
+
+  it("refuses an address better-auth would refuse with 400 and the spec's message, on every form that takes one", async () => {
+    // A scanner's probe: a well-formed address followed by ¿'"( (issue 13: it used to answer 500).
+    const hostile = "wapiti2021@mailinator.com¿'\"(";
+    const fields = { name: "Wapiti", email: hostile, password: "Secret123", confirm_password: "Secret123" };
+    expect(await call(registerAction, post("/register", fields))).toMatchObject({ status: 400, body: { fieldErrors: { email: m.invalidEmail } } });
+    expect(await call(loginAction, post("/login", { email: hostile, password: "Secret123" }))).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { email: m.invalidEmail } },
+    });
+    expect(await call(forgotAction, post("/mot-de-passe-oublie", { email: hostile }))).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { email: m.invalidEmail } },
+    });
+    for (const odd of ["odd@example.co.za.", "odd..one@example.co.za", "odd@-example.co.za", "odd@example.c"]) {
+      const answer = await call(registerAction, post("/register", { ...fields, email: odd }));
+      expect(answer, odd).toMatchObject({ status: 400, body: { fieldErrors: { email: m.invalidEmail } } });
+    }
+    // Past the schema, better-auth's own refusal is still a 400 under the field.
+    const direct = await signUpDirect(
+      { name: "Wapiti", email: hostile, password: "Secret123", confirm_password: "Secret123" },
+      { request: post("/register", {}), ip: "10.9.9.9" },
+    );
+    expect(direct).toMatchObject({ ok: false, status: 400, fieldErrors: { email: m.invalidEmail } });
+    const written = await db().select({ email: users.email }).from(users);
+    expect(written.filter((u) => /^(wapiti|odd)/.test(u.email))).toEqual([]);
   });
 
   it("gives each sign-in error its own message and field", async () => {

@@ -52,9 +52,28 @@ export const RESET_MAILS_PER_EMAIL = 3;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+/** The answer inside a refusal of better-auth's API. Its schema refusals come from better-call's
+ * own error class, not APIError, so both are read by shape. */
+function apiErrorBody(error: unknown): { code?: string; message?: string } | undefined {
+  if (!(error instanceof Error) || !("body" in error)) return undefined;
+  const body = (error as { body?: unknown }).body;
+  return body && typeof body === "object" ? (body as { code?: string; message?: string }) : undefined;
+}
+
 function errorCode(error: unknown): string | undefined {
-  if (error instanceof APIError) return (error.body as { code?: string } | undefined)?.code ?? error.statusCode?.toString();
-  return undefined;
+  const code = apiErrorBody(error)?.code;
+  if (code) return code;
+  return error instanceof APIError ? error.statusCode?.toString() : undefined;
+}
+
+/**
+ * The body field better-auth's own schema refused ("[body.email] Invalid email address"). Our
+ * schemas check the same rules first; this keeps a disagreement a 400 under the field, never a 500.
+ */
+function refusedField(error: unknown): string | undefined {
+  if (errorCode(error) !== "VALIDATION_ERROR") return undefined;
+  const message = apiErrorBody(error)?.message ?? "";
+  return /\[body\.(\w+)\]/.exec(message)?.[1];
 }
 
 async function limited<F extends string>(keys: { key: string; limit: number; windowMs: number }[]): Promise<Failure<F> | undefined> {
@@ -141,7 +160,8 @@ export async function signIn(input: SignInInput, ctx: AuthContext): Promise<Sign
     const code = errorCode(error);
     if (code === "INVALID_EMAIL_OR_PASSWORD") return { ok: false, status: 401, fieldErrors: { password: m.incorrectPassword } };
     if (code === "EMAIL_NOT_VERIFIED") return { ok: false, status: 403, formError: m.notVerified, unverified: true };
-    if (code === "INVALID_EMAIL") return { ok: false, status: 400, fieldErrors: { email: m.invalidEmail } };
+    if (code === "INVALID_EMAIL" || refusedField(error) === "email") return { ok: false, status: 400, fieldErrors: { email: m.invalidEmail } };
+    if (refusedField(error) === "password") return { ok: false, status: 401, fieldErrors: { password: m.incorrectPassword } };
     logger.error({ err: { message: (error as Error).message, code } }, "sign-in failed");
     return { ok: false, status: 500, formError: m.generic };
   }
@@ -172,8 +192,9 @@ export async function signUp(input: SignUpInput, ctx: AuthContext): Promise<Sign
   } catch (error) {
     const code = errorCode(error);
     if (code?.startsWith("USER_ALREADY_EXISTS")) return { ok: false, status: 409, fieldErrors: { email: m.emailInUse } };
-    if (code === "INVALID_EMAIL") return { ok: false, status: 400, fieldErrors: { email: m.invalidEmail } };
-    if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG" || code === "INVALID_PASSWORD") {
+    if (code === "INVALID_EMAIL" || refusedField(error) === "email") return { ok: false, status: 400, fieldErrors: { email: m.invalidEmail } };
+    if (refusedField(error) === "name") return { ok: false, status: 400, fieldErrors: { name: m.nameRequired } };
+    if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG" || code === "INVALID_PASSWORD" || refusedField(error) === "password") {
       return { ok: false, status: 400, fieldErrors: { password: m.weakPassword } };
     }
     logger.error({ err: { message: (error as Error).message, code } }, "sign-up failed");
@@ -263,6 +284,9 @@ export async function resetPassword(token: string, password: string, ctx: AuthCo
   } catch (error) {
     const code = errorCode(error);
     if (code === "INVALID_TOKEN") return { ok: false, status: 410, expired: true };
+    if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG" || refusedField(error) === "newPassword") {
+      return { ok: false, status: 400, formError: m.weakPassword };
+    }
     logger.error({ err: { message: (error as Error).message, code } }, "password reset failed");
     return { ok: false, status: 500, formError: m.generic };
   }
@@ -312,6 +336,10 @@ export async function changePassword(request: Request, currentPassword: string, 
     if (code === "INVALID_PASSWORD" || code === "INVALID_EMAIL_OR_PASSWORD") {
       return { ok: false, status: 400, fieldErrors: { current_password: m.incorrectPassword } };
     }
+    if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG" || refusedField(error) === "newPassword") {
+      return { ok: false, status: 400, fieldErrors: { password: m.weakPassword } };
+    }
+    if (refusedField(error) === "currentPassword") return { ok: false, status: 400, fieldErrors: { current_password: m.incorrectPassword } };
     if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
       return { ok: false, status: 400, formError: "Your account signs in with Google or Facebook: use “Forgot password” to add a password." };
     }
