@@ -45,6 +45,11 @@ function forwardRetryAfter(routerContext: EntryContext, responseHeaders: Headers
   }
 }
 
+/** The document is an error boundary's: a loader, action or render threw (a 404 included). */
+function rendersErrorPage(routerContext: EntryContext, status: number): boolean {
+  return status >= 400 && status !== 429 && routerContext.staticHandlerContext.errors != null;
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -55,8 +60,10 @@ export default async function handleRequest(
   forwardRetryAfter(routerContext, responseHeaders);
   const nonce = loadContext?.cspNonce;
   const userAgent = request.headers.get("user-agent");
-  // Crawlers never get the error page: the status and a minimal body, the error only logged.
-  if (responseStatusCode >= 400 && userAgent && isbot(userAgent)) {
+  // Crawlers never get the error page (spec section 8): the status and a minimal body, the error
+  // only logged. Only the error page: a form's own answer (a 400 with its messages, a 429) or a
+  // loader's 400 page is rendered for every visitor, and isbot() also knows headless browsers.
+  if (rendersErrorPage(routerContext, responseStatusCode) && userAgent && isbot(userAgent)) {
     logger.warn({ status: responseStatusCode, url: new URL(request.url).pathname, requestId: loadContext?.requestId }, "error answered to a crawler");
     responseHeaders.set("Content-Type", "text/plain; charset=utf-8");
     applyCachePolicy(responseHeaders, policyFor(request, responseStatusCode, responseHeaders));

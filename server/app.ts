@@ -10,6 +10,7 @@ import { loggableUrl, logger } from "~/lib/logger.server";
 import { closeRedis, configureSharedStores } from "~/lib/redis.server";
 import { hasEditorialContent, importContentFromDisk } from "~/features/editorial/content-import.server";
 import { seedDatabase } from "../db/seed";
+import { methodGuard } from "./http-methods";
 import { pageCache } from "./page-cache";
 
 declare module "react-router" {
@@ -130,13 +131,22 @@ app.get("/healthz", async (_req, res) => {
   res.setHeader("cache-control", "no-store");
   res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable" });
 });
+app.all("/healthz", (_req, res) => {
+  res.setHeader("Allow", "GET, HEAD");
+  res.status(405).type("text/plain").send("405 Method Not Allowed\n");
+});
+
+const serverBuild = () => import("virtual:react-router/server-build");
+
+// Methods no route handles are answered here, before the page cache and React Router.
+app.use(methodGuard(serverBuild));
 
 app.use(pageCache);
 
 app.all(
   "/{*splat}",
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build: serverBuild,
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       requestId: String(req.id),

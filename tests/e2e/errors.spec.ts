@@ -43,3 +43,54 @@ test("the 404 page has no serious accessibility violations", async ({ page, chec
   await expectStatus(page, "/no-such-page", 404);
   await checkA11y(page);
 });
+
+// isbot() also recognises headless browsers, so accessibility and monitoring tools are "crawlers".
+const HEADLESS_CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36";
+
+for (const [who, userAgent] of [["a crawler", GOOGLEBOT], ["a headless browser", HEADLESS_CHROME]] as const) {
+  test(`${who} gets a form's 400 as the page with its messages`, async ({ request, baseURL }) => {
+    const response = await request.post("/register", {
+      headers: { "user-agent": userAgent, origin: baseURL! },
+      form: { name: "", email: "not-an-address", password: "", confirm_password: "" },
+    });
+    expect(response.status()).toBe(400);
+    expect(response.headers()["content-type"]).toContain("text/html");
+    const body = await response.text();
+    expect(body).toContain("Please enter your name");
+    expect(body).toContain("Please enter a valid email address");
+    expect(body).toContain(FOOTER_HEADING);
+  });
+}
+
+test("a method a route does not handle is a 405 with Allow, never a 500", async ({ request }) => {
+  for (const path of ["/", "/api.php", "/guide-auto", "/favicon.svg", "/healthz"]) {
+    const trace = await request.fetch(path, { method: "TRACE" });
+    expect(trace.status(), `TRACE ${path}`).toBe(path === "/favicon.svg" ? 404 : 405);
+    // A static file is no route's: TRACE there is a 404 like any unknown URL.
+    if (path !== "/favicon.svg") expect(trace.headers()["allow"], `TRACE ${path}`).toMatch(/^GET, HEAD\b/);
+  }
+  const trace = await request.fetch("/", { method: "TRACE" });
+  expect(trace.headers()["allow"]).toBe("GET, HEAD, OPTIONS");
+
+  // Pages with a form take POST, and nothing else that writes.
+  for (const method of ["PUT", "PATCH", "DELETE"]) {
+    const response = await request.fetch("/contactez-nous", { method, form: { name: "x" } });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers()["allow"]).toBe("GET, HEAD, POST, OPTIONS");
+  }
+  const post = await request.post("/", { form: { anything: "1" } });
+  expect(post.status()).toBe(405);
+  expect(post.headers()["allow"]).toBe("GET, HEAD, OPTIONS");
+
+  const options = await request.fetch("/contactez-nous", { method: "OPTIONS" });
+  expect(options.status()).toBe(204);
+  expect(options.headers()["allow"]).toBe("GET, HEAD, POST, OPTIONS");
+
+  // The API keeps its own JSON answer, and names only what it serves.
+  const apiPost = await request.post("/api.php?endpoint=get_brands");
+  expect(apiPost.status()).toBe(405);
+  expect(apiPost.headers()["allow"]).toBe("GET, HEAD");
+  expect(await apiPost.json()).toEqual({ error: "Method not allowed: use GET." });
+  const apiTrace = await request.fetch("/api.php", { method: "TRACE" });
+  expect(apiTrace.headers()["allow"]).toBe("GET, HEAD, OPTIONS");
+});
