@@ -90,10 +90,16 @@ export async function clientJs(scripts, origin) {
   return { files, bytes: sum("bytes"), gzipBytes: sum("gzipBytes"), transferSize: sum("transferSize") };
 }
 
+/** The median of some numbers (the lower middle one for an even count), null for none. */
+export function median(values) {
+  const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+}
+
 /**
  * Audits each page LIGHTHOUSE_RUNS times and keeps, on `result.lighthouse`, the run with the
- * median performance score, as Lighthouse's authors advise, with every run's performance score.
- * Run on a settled server, before any
+ * median performance score, as Lighthouse's authors advise, with every run's performance score
+ * and CLS, and the median CLS (what the CLS budget reads). Run on a settled server, before any
  * load test (queued requests and garbage collection after a load test slow the page Lighthouse
  * times).
  */
@@ -113,6 +119,8 @@ export async function auditPages(results, port) {
     const scored = runs.filter((r) => !r.runtimeError).sort((a, b) => a.scores.performance - b.scores.performance);
     result.lighthouse = scored.length ? scored[Math.floor((scored.length - 1) / 2)] : runs[0];
     result.lighthouse.performanceRuns = scored.map((r) => r.scores.performance);
+    result.lighthouse.clsRuns = scored.map((r) => r.cls);
+    result.lighthouse.clsMedian = median(scored.map((r) => r.cls));
     if (result.lighthouse.runtimeError) log(`${result.label}: lighthouse: ${result.lighthouse.runtimeError}`);
   }
 }

@@ -26,7 +26,7 @@ async function main() {
   const { port, origin } = await startServer();
   const nginx = flag("no-nginx") ? undefined : nginxBinary();
   if (!flag("no-nginx") && !nginx) log("nginx not found: the ceiling is skipped (apt-get install -y nginx-light)");
-  const { results, savedHtml } = await fetchPages(origin);
+  const { results, skipped, savedHtml } = await fetchPages(origin);
 
   // In this order, so that nothing measured runs on a server still busy with a load test:
   // Lighthouse, then latency at a fixed rate, then the throughput tests.
@@ -39,7 +39,7 @@ async function main() {
   let homeJs = null;
   if (home?.lighthouse?.scripts) homeJs = await clientJs(home.lighthouse.scripts, `http://localhost:${port}`);
 
-  const checks = budgetChecks({ results, suggestions, homeJs });
+  const checks = budgetChecks({ results, skipped, lighthouseRan, suggestions, homeJs });
   const { missed, unknown } = printReport({ results, suggestions, homeJs, checks, lighthouseRan });
   writeReport({ results, suggestions, homeJs, checks });
   return flag("check") && (missed.length || unknown.length) ? 1 : 0;
