@@ -73,6 +73,11 @@ describe("api.php endpoints: shapes and field names", () => {
     expect((await get({ endpoint: "search_suggestion", search: "" })).body).toEqual({ data: [] });
   });
 
+  it("search_suggestion: a typo in a hyphenated name still finds the model (SCOPIO-N → Scorpio-N)", async () => {
+    const data = (await get({ endpoint: "search_suggestion", search: "SCOPIO-N" })).body.data as Record<string, unknown>[];
+    expect(data[0]).toMatchObject({ type: "model", brand_name: "Mahindra", model_name: "Scorpio-N", brand_slug: "mahindra" });
+  });
+
   it("search_suggestion: a missing or over-long search is a 400 with a JSON error", async () => {
     const missing = await get({ endpoint: "search_suggestion" });
     expect(missing.response.status).toBe(400);

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { invalidate } from "~/lib/cache.server";
 import { db, resultRows, setDatabase } from "~/lib/db.server";
 import { brands, models } from "../../../db/schema";
@@ -91,6 +91,86 @@ describe("search suggestions on the seeded catalogue", () => {
 
   it("answers nothing for text that matches no model", async () => {
     expect(await searchSuggestions("zzqqxx")).toEqual([]);
+  });
+
+  describe("typos and separators in model names (hyphens, dots, spaces)", () => {
+    // Not in the demo catalogue: added beside their brands' models, through the triggers.
+    beforeAll(async () => {
+      const brandId = async (name: string) => (await db().query.brands.findFirst({ where: eq(brands.name, name) }))!.id;
+      const model = async (brand: string, name: string, slug: string, popularity: number) => ({
+        externalCode: `test-${slug}`,
+        brandId: await brandId(brand),
+        slug,
+        name,
+        bodyType: "suv" as const,
+        segment: "test",
+        description: "",
+        launchDate: "2025-01-01",
+        colour: "#888888",
+        popularity,
+      });
+      await db().insert(models).values([
+        await model("Toyota", "C-HR", "c-hr", 60),
+        await model("Peugeot", "e-2008", "e-2008", 30),
+        await model("Hyundai", "i20 N", "i20-n", 40),
+      ]);
+      invalidate("catalogue");
+    });
+
+    const first = async (typed: string) => names(await searchSuggestions(typed))[0];
+
+    it.each([
+      // The issue's examples: a letter missing from a word of a hyphenated or spaced name.
+      ["SCOPIO-N", "Mahindra Scorpio-N"],
+      ["scopion", "Mahindra Scorpio-N"],
+      ["A3 SPOTBACK", "Audi A3 Sportback"],
+      ["3 SERES", "BMW 3 Series"],
+      ["BEIING X55", "BAIC Beijing X55"],
+      ["Q6 ETRON", "Audi Q6 e-tron"],
+      // Separators typed differently, or not at all.
+      ["scorpion", "Mahindra Scorpio-N"],
+      ["Scorpio N", "Mahindra Scorpio-N"],
+      ["CX5", "Mazda CX-5"],
+      ["cx 5", "Mazda CX-5"],
+      ["C-HR", "Toyota C-HR"],
+      ["chr", "Toyota C-HR"],
+      ["e-2008", "Peugeot e-2008"],
+      ["e2008", "Peugeot e-2008"],
+      ["X-Trail", "Nissan X-Trail"],
+      ["xtrail", "Nissan X-Trail"],
+      ["x-trial", "Nissan X-Trail"],
+      ["i20 N", "Hyundai i20 N"],
+      ["i20n", "Hyundai i20 N"],
+      ["A3 Sportback", "Audi A3 Sportback"],
+      ["a3sportback", "Audi A3 Sportback"],
+      ["Q6 e-tron", "Audi Q6 e-tron"],
+      ["q6etron", "Audi Q6 e-tron"],
+      ["beijingx55", "BAIC Beijing X55"],
+    ])("%s finds %s first", async (typed, expected) => {
+      expect(await first(typed)).toBe(expected);
+    });
+
+    it("keeps the names that merely share a word or start after the one asked for", async () => {
+      // i20 N is asked for; the plain i20 may follow it.
+      expect(names(await searchSuggestions("i20"))[0]).toBe("Hyundai i20");
+      expect(names(await searchSuggestions("i20 n"))).toContain("Hyundai i20 N");
+      expect(names(await searchSuggestions("2008"))[0]).toBe("Peugeot 2008");
+      expect(names(await searchSuggestions("peugeot e 2008"))[0]).toBe("Peugeot e-2008");
+    });
+
+    it("finds nothing for nonsense, with or without separators", async () => {
+      expect(await searchSuggestions("qwxz-zzq")).toEqual([]);
+      expect(await searchSuggestions("zzqq xx")).toEqual([]);
+      expect(await searchSuggestions("scxrpxxn")).toEqual([]);
+    });
+
+    it("keeps two-character input to word starts, without typo guesses", async () => {
+      expect(names(await searchSuggestions("c3"))).toEqual(["Citroën C3", "Citroën C3 Aircross"]);
+      const cx = names(await searchSuggestions("cx"));
+      expect(cx.length).toBeGreaterThan(0);
+      expect(cx.every((n) => /\bCX-/.test(n))).toBe(true);
+      expect(await searchSuggestions("qz")).toEqual([]);
+    });
   });
 
   it("keeps search columns right through writes, and invalidate('catalogue') drops cached answers", async () => {

@@ -10,6 +10,7 @@ import {
   SUGGESTION_LIMIT,
   prepareQuery,
   rankCandidates,
+  typoQuery,
 } from "./suggestions";
 
 // Enough candidates for the ranking in JS to pick the best SUGGESTION_LIMIT from.
@@ -45,19 +46,23 @@ function fuzzyCondition(words: string[]) {
 }
 
 /**
- * Models matching a prepared query, with what matched. Every condition of the WHERE clause can
- * use an index of migration 0002: the full-text GIN index (word-prefix matches) and the trigram
- * GIN index on search_text (prefix LIKE, word similarity <%).
- * With a few hundred models the planner may prefer a sequential scan over the stored columns.
+ * Models matching a prepared query, with what matched. `typos` is typoQuery()'s tsquery text
+ * (close catalogue words, the text written together). Every condition of the WHERE clause can
+ * use an index of migration 0002: the full-text GIN index (word-prefix matches, typo
+ * corrections, words written together) and the trigram GIN index on search_text (prefix LIKE,
+ * word similarity <%). With a few hundred models the planner may prefer a sequential scan over
+ * the stored columns.
  */
-export async function findModelCandidates(query: PreparedQuery): Promise<SuggestionCandidate[]> {
+export async function findModelCandidates(query: PreparedQuery, typos: string): Promise<SuggestionCandidate[]> {
   const { text, words, wordQuery, typedQuery, prefixQuery } = query;
   const like = `${text}%`;
+  const compact = words.join("");
   const rows = resultRows<CandidateRow>(
     await db().execute(sql`
       select b.name as brand_name, b.slug as brand_slug, m.id as model_id, m.name as model_name,
              m.slug as model_slug, m.popularity,
-             (m.search_text = ${text} or m.search_name = ${text}) as exact,
+             (m.search_text = ${text} or m.search_name = ${text}
+               or replace(m.search_text, ' ', '') = ${compact} or replace(m.search_name, ' ', '') = ${compact}) as exact,
              ${document} @@ ${tsquery(wordQuery)} as words,
              (${document} @@ ${tsquery(typedQuery)} or m.search_text like ${like} or m.search_name like ${like}) as typed,
              ${document} @@ ${tsquery(prefixQuery)} as prefix,
@@ -67,6 +72,7 @@ export async function findModelCandidates(query: PreparedQuery): Promise<Suggest
       join brands b on b.id = m.brand_id
       where ${document} @@ ${tsquery(prefixQuery)}
          or m.search_text like ${like}
+         or ${document} @@ ${tsquery(typos)}
          or (${fuzzyCondition(words)})
       order by prefix desc, similarity desc, m.popularity desc
       limit ${CANDIDATE_LIMIT}
@@ -118,8 +124,22 @@ async function findNewsSuggestions(query: PreparedQuery, limit: number): Promise
   return rows.map((r) => ({ type: "news", post_id: Number(r.post_id), post_name: r.post_name, post_title: r.post_title }));
 }
 
+/**
+ * Every word of models.search_vector (the typo correction's dictionary: a few thousand short
+ * words), loaded once per catalogue revision.
+ */
+function vocabulary(): Promise<string[]> {
+  return cached("search:vocabulary", { ttlMs: CACHE_TTL_MS, tags: ["catalogue"] }, async () => {
+    const rows = resultRows<{ word: string }>(
+      await db().execute(sql`select distinct word from models m, unnest(tsvector_to_array(m.search_vector)) as word order by word`),
+    );
+    return rows.map((r) => r.word);
+  });
+}
+
 async function search(query: PreparedQuery): Promise<Suggestion[]> {
-  const models = rankCandidates(await findModelCandidates(query), SUGGESTION_LIMIT);
+  const typos = typoQuery(query, await vocabulary());
+  const models = rankCandidates(await findModelCandidates(query, typos), SUGGESTION_LIMIT);
   const news = await findNewsSuggestions(query, SUGGESTION_LIMIT - models.length);
   return [...models, ...news];
 }

@@ -4,13 +4,17 @@ import {
   MAX_QUERY_LENGTH,
   type SuggestionCandidate,
   Tier,
+  allowedEdits,
   compareCandidates,
+  corrections,
+  editDistance,
   fullSearchUrl,
   matchTier,
   normaliseSearchText,
   prepareQuery,
   rankCandidates,
   suggestionUrl,
+  typoQuery,
 } from "./suggestions";
 
 describe("normaliseSearchText", () => {
@@ -62,6 +66,42 @@ describe("prepareQuery", () => {
   it("cuts the text at the maximum length", () => {
     const long = "a".repeat(MAX_QUERY_LENGTH + 50);
     expect(prepareQuery(long)?.text).toHaveLength(MAX_QUERY_LENGTH);
+  });
+});
+
+describe("typo correction", () => {
+  it("counts edits, a swap of two neighbours as one, and stops past the maximum", () => {
+    expect(editDistance("scopio", "scorpio", 1)).toBe(1);
+    expect(editDistance("seres", "series", 1)).toBe(1);
+    expect(editDistance("trial", "trail", 1)).toBe(1);
+    expect(editDistance("polo", "polo", 1)).toBe(0);
+    expect(editDistance("polo", "golf", 1)).toBe(2);
+    expect(editDistance("ab", "abcdef", 2)).toBe(3);
+    expect(editDistance("volkswagn", "volkswagen", 2)).toBe(1);
+  });
+
+  it("allows no typo under 4 characters, one up to 7, two from 8", () => {
+    expect(["c3", "chr", "polo", "scopio", "spotback"].map(allowedEdits)).toEqual([0, 0, 1, 1, 2]);
+  });
+
+  const vocabulary = ["mahindra", "scorpio", "n", "scorpion", "bmw", "3", "series", "3series", "polo", "vivo", "polovivo", "pole"];
+
+  it("finds the catalogue words a typed word may be a typo of, closest first", () => {
+    expect(corrections("scopio", vocabulary)).toEqual(["scorpio"]);
+    expect(corrections("scopion", vocabulary)).toEqual(["scorpion"]);
+    expect(corrections("polovico", vocabulary)).toEqual(["polovivo"]);
+    expect(corrections("seres", vocabulary)).toEqual(["series"]);
+    // Spelled right, too short, or still being typed: not a typo.
+    expect(corrections("polo", vocabulary)).toEqual([]);
+    expect(corrections("plo", vocabulary)).toEqual([]);
+    expect(corrections("scorpi", vocabulary, { last: true })).toEqual([]);
+    expect(corrections("zzqqxx", vocabulary)).toEqual([]);
+  });
+
+  it("builds a tsquery of each word or its corrections, and of the words written together", () => {
+    expect(typoQuery(prepareQuery("SCOPIO-N")!, vocabulary)).toBe("((scopio:* | scorpio) & n:*) | (scopion:* | scorpion)");
+    expect(typoQuery(prepareQuery("3 seres")!, vocabulary)).toBe("(3:* & (seres:* | series)) | (3seres:* | 3series)");
+    expect(typoQuery(prepareQuery("scorpion")!, vocabulary)).toBe("scorpion:*");
   });
 });
 

@@ -110,6 +110,75 @@ export function prepareQuery(raw: string): PreparedQuery | null {
   };
 }
 
+/**
+ * Edits between two words, counting a swap of two adjacent letters as one (optimal string
+ * alignment distance); anything over `max` is reported as max + 1, found without the full table.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return Math.min(previous[b.length]!, max + 1);
+}
+
+/** Typos allowed in a typed word: none under 4 characters (too many words are that close), 1 up to 7, 2 from 8. */
+export function allowedEdits(word: string): number {
+  if (word.length < 4) return 0;
+  return word.length < 8 ? 1 : 2;
+}
+
+/** At most this many catalogue words stand in for one typed word. */
+const MAX_CORRECTIONS = 4;
+
+/**
+ * The catalogue words a typed word may be a typo of, closest first. `vocabulary` is every word of
+ * models.search_vector: the words of "brand model" and their runs written together ("scorpion",
+ * "cx5", "etron"). A word the catalogue has, or (for the word still being typed) starts, is not
+ * a typo.
+ */
+export function corrections(word: string, vocabulary: readonly string[], options: { last?: boolean } = {}): string[] {
+  const max = allowedEdits(word);
+  if (max === 0) return [];
+  if (vocabulary.includes(word) || (options.last && vocabulary.some((v) => v.startsWith(word)))) return [];
+  return vocabulary
+    .map((v) => ({ v, d: editDistance(word, v, max) }))
+    .filter(({ d }) => d <= max)
+    .sort((x, y) => x.d - y.d || x.v.localeCompare(y.v))
+    .slice(0, MAX_CORRECTIONS)
+    .map(({ v }) => v);
+}
+
+/**
+ * to_tsquery text that forgives typos and separators: every typed word, as a prefix or as a close
+ * catalogue word ("scopio" → scorpio), and, for several words, the whole text written together or a
+ * catalogue word close to it ("i 20 n" → i20n, "beiing x55" → beijingx55). The words are the
+ * normalised ones ([a-z0-9]), so no tsquery operator gets through.
+ */
+export function typoQuery(query: PreparedQuery, vocabulary: readonly string[]): string {
+  const { words } = query;
+  const alternatives = (word: string, last: boolean) => {
+    const found = corrections(word, vocabulary, { last });
+    return found.length === 0 ? `${word}:*` : `(${[`${word}:*`, ...found].join(" | ")})`;
+  };
+  const perWord = words.map((word, i) => alternatives(word, i === words.length - 1)).join(" & ");
+  if (words.length === 1) return perWord;
+  return `(${perWord}) | ${alternatives(words.join(""), true)}`;
+}
+
 /** One matching model as the database reports it, before ranking. */
 export interface SuggestionCandidate {
   brandName: string;

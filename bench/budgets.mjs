@@ -1,0 +1,63 @@
+// The budgets (from the brief and the issues) and the checks the report prints and --check reads.
+import { LIGHTHOUSE_RUNS } from "./options.mjs";
+import { SUGGESTION_RATE } from "./load.mjs";
+
+/**
+ * Lighthouse scores ×100 are minimums, on every page; `cls` is a maximum, on every page, read
+ * from the median of the Lighthouse runs; `homeJsGzipKb` is the home page's client JS.
+ * Per-page throughput budgets are `minRequestsPerSecond` in pages.mjs.
+ */
+export const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 95,
+  seo: 100,
+  homeJsGzipKb: 150,
+  cls: 0.02,
+};
+
+/** The Lighthouse categories with a minimum score. */
+export const SCORE_BUDGETS = ["performance", "accessibility", "best-practices", "seo"];
+
+export const SUGGESTION_BUDGET_P99_MS = 20;
+
+/** Whether a page's median CLS is within its budget (null when not measured). */
+export const clsOk = (cls) => (cls == null ? null : cls <= BUDGETS.cls);
+
+export const clsBudgetLabel = () => `CLS ≤ ${BUDGETS.cls} (median of ${LIGHTHOUSE_RUNS})`;
+
+/**
+ * Every budget as { page, budget, value, ok }: ok is null when the figure could not be measured.
+ * `skipped`: labels of pages whose path could not be found; with Lighthouse on, their CLS budget
+ * is reported as not measured rather than left out (every page type has it).
+ */
+export function budgetChecks({ results, skipped = [], lighthouseRan, suggestions, homeJs }) {
+  const checks = [];
+  for (const r of results) {
+    if (!r.lighthouse) continue;
+    for (const category of SCORE_BUDGETS) {
+      const min = BUDGETS[category];
+      const value = r.lighthouse.scores?.[category] ?? null;
+      checks.push({ page: r.label, budget: `${category} ≥ ${min}`, value, ok: value === null ? null : value >= min });
+    }
+    const cls = r.lighthouse.clsMedian ?? null;
+    checks.push({ page: r.label, budget: clsBudgetLabel(), value: cls === null ? null : Number(cls.toFixed(4)), ok: clsOk(cls) });
+  }
+  if (lighthouseRan) {
+    for (const label of skipped) checks.push({ page: label, budget: clsBudgetLabel(), value: null, ok: null });
+  }
+  for (const r of results) {
+    if (!r.minRequestsPerSecond) continue;
+    const value = r.app.requestsPerSecond;
+    checks.push({ page: r.label, budget: `≥ ${r.minRequestsPerSecond} requests/s`, value, ok: value >= r.minRequestsPerSecond });
+  }
+  if (suggestions) {
+    const value = suggestions.p99Ms;
+    checks.push({ page: "search_suggestion", budget: `p99 ≤ ${SUGGESTION_BUDGET_P99_MS} ms at ${SUGGESTION_RATE}/s`, value, ok: value <= SUGGESTION_BUDGET_P99_MS && !suggestions.non2xx && !suggestions.errors });
+  }
+  if (homeJs) {
+    const value = Number((homeJs.gzipBytes / 1024).toFixed(1));
+    checks.push({ page: "home", budget: `client JS ≤ ${BUDGETS.homeJsGzipKb} kB gzip`, value, ok: value <= BUDGETS.homeJsGzipKb });
+  }
+  return checks;
+}

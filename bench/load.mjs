@@ -1,0 +1,159 @@
+// Load runs: autocannon at a number of connections (throughput: the app as served, rendering,
+// and nginx's ceiling), and an open-loop client at a fixed rate (search_suggestion's latency).
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import autocannon from "autocannon";
+import { startNginx } from "./nginx.mjs";
+import { CONNECTIONS, DURATION, WARMUP_SECONDS } from "./options.mjs";
+import { freePort, log, stopChild, tmp, withTimeout } from "./processes.mjs";
+
+/** search_suggestion at a fixed rate, with the queries people type (prefixes, typos, brand + model). */
+export const SUGGESTION_QUERIES = ["co", "cor", "corola", "polo", "vw polo", "hil", "hilux", "ranger", "merc c", "bmw x", "tiggo", "haval h6", "swift", "fortuner", "citroen", "kia so", "mahindra", "jimny", "golf", "ev", "land cruiser", "starlet", "gwm p", "chery", "toyota", "ford ev", "byd at", "audi q", "omoda", "suzuki"];
+export const SUGGESTION_RATE = 200;
+
+/** Requests per second and p99 latency of `url` at `connections` for `seconds`. */
+export async function load(url, seconds, connections, extraHeaders = {}) {
+  const result = await withTimeout(
+    autocannon({
+      url,
+      duration: seconds,
+      connections,
+      // Browsers always ask for compression; the app and nginx both gzip.
+      headers: { "accept-encoding": "gzip", ...extraHeaders },
+    }),
+    (seconds + 30) * 1000,
+    `autocannon ${url}`,
+  );
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Latency at a fixed request rate, open loop: request k is due at start + k/rate whatever the
+ * earlier ones did, and its latency runs from when it was due to its last byte, so a slow
+ * server is not hidden by a client that waits (autocannon's rate limiter bursts and adds tens of
+ * milliseconds of its own on this machine, so it is not used here).
+ */
+export function fixedRateLatency(origin, paths, rate, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const total = Math.round(rate * seconds);
+  const latencies = [];
+  let failed = 0;
+  let sent = 0;
+  const start = performance.now();
+  return withTimeout(
+    new Promise((resolve) => {
+      const finish = () => {
+        agent.destroy();
+        latencies.sort((a, b) => a - b);
+        const at = (q) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(1));
+        resolve({ ratePerSecond: rate, requests: total, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1), non2xx: failed, errors: 0 });
+      };
+      const one = (k) => {
+        const due = start + (k * 1000) / rate;
+        const req = http.get(`${origin}${paths[k % paths.length]}`, { agent, headers: { "accept-encoding": "gzip" } }, (res) => {
+          if (res.statusCode !== 200) failed += 1;
+          res.resume();
+          res.on("end", () => {
+            latencies.push(performance.now() - due);
+            if (latencies.length + 0 === total) finish();
+          });
+        });
+        req.on("error", () => {
+          failed += 1;
+          latencies.push(performance.now() - due);
+          if (latencies.length === total) finish();
+        });
+      };
+      const tick = () => {
+        const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
+        while (sent < due) one(sent++);
+        if (sent < total) setTimeout(tick, 1);
+      };
+      tick();
+    }),
+    (seconds + 30) * 1000,
+    "fixed-rate latency",
+  );
+}
+
+const suggestionPath = (q) => `/api.php?endpoint=search_suggestion&search=${encodeURIComponent(q)}`;
+
+/** search_suggestion at 200 requests/s: the queries people type, taken in turn (as served, answers cached). */
+export function suggestionLatency(origin, seconds) {
+  return fixedRateLatency(origin, SUGGESTION_QUERIES.map(suggestionPath), SUGGESTION_RATE, seconds);
+}
+
+/**
+ * The same with every query new to the server (brand and model names cut at 3 to 8 letters, some
+ * with a letter dropped): each one goes to the database.
+ */
+export async function coldSuggestionLatency(origin, seconds) {
+  const brands = await (await fetch(`${origin}/menus/brands.json`, { signal: AbortSignal.timeout(10_000) })).json();
+  const queries = new Set();
+  for (const brand of brands) {
+    for (const model of brand.models) {
+      const name = model.name.toLowerCase();
+      for (let n = 3; n <= Math.min(8, name.length); n++) queries.add(name.slice(0, n));
+      queries.add(`${brand.name.toLowerCase().slice(0, 4)} ${name.slice(0, 4)}`);
+      if (name.length > 4) queries.add(name.slice(0, 2) + name.slice(3));
+    }
+  }
+  const list = [...queries].slice(0, Math.round(SUGGESTION_RATE * seconds));
+  return fixedRateLatency(origin, list.map(suggestionPath), SUGGESTION_RATE, Math.min(seconds, list.length / SUGGESTION_RATE));
+}
+
+/** search_suggestion at a fixed rate, answers cached, then every query new to the server. */
+export async function measureSuggestions(origin) {
+  log(`search_suggestion: warm-up, then ${DURATION} s at ${SUGGESTION_RATE} requests/s`);
+  await suggestionLatency(origin, WARMUP_SECONDS);
+  const suggestions = await suggestionLatency(origin, DURATION);
+  log(`search_suggestion: ${DURATION} s of queries the server has not seen (database every time)`);
+  suggestions.cold = await coldSuggestionLatency(origin, DURATION);
+  return suggestions;
+}
+
+/**
+ * Per page: the app as served, the app rendering every request, and, when `nginx` (its binary)
+ * is given, nginx serving the saved HTML.
+ */
+export async function measureLoad(origin, results, savedHtml, nginx) {
+  const siteDir = path.join(tmp, "site");
+  fs.mkdirSync(siteDir, { recursive: true });
+  let nginxProcess;
+  let nginxPort;
+
+  for (const [i, result] of results.entries()) {
+    const page = result;
+    const appUrl = `${origin}${page.path}`;
+
+    log(`${page.label}: warm-up ${WARMUP_SECONDS} s, then ${DURATION} s at ${CONNECTIONS} connections against the app`);
+    await load(appUrl, WARMUP_SECONDS, 10);
+    result.app = await load(appUrl, DURATION, CONNECTIONS);
+    // The same with the rendered-page cache skipped: what rendering itself costs.
+    log(`${page.label}: ${DURATION} s rendering every request (Cache-Control: no-cache)`);
+    result.render = await load(appUrl, DURATION, CONNECTIONS, { "cache-control": "no-cache" });
+
+    if (nginx) {
+      const file = `${i}.html`;
+      fs.writeFileSync(path.join(siteDir, file), savedHtml.get(result));
+      fs.chmodSync(path.join(siteDir, file), 0o644);
+      if (!nginxProcess) {
+        nginxPort = await freePort();
+        nginxProcess = await startNginx(nginx, siteDir, nginxPort);
+      }
+      const staticUrl = `http://127.0.0.1:${nginxPort}/${file}`;
+      log(`${page.label}: the same against nginx serving the saved HTML`);
+      await load(staticUrl, WARMUP_SECONDS, 10);
+      result.nginx = await load(staticUrl, DURATION, CONNECTIONS);
+      result.appToNginx = Number((result.app.requestsPerSecond / result.nginx.requestsPerSecond).toFixed(3));
+    }
+  }
+  if (nginxProcess) await stopChild(nginxProcess, "SIGTERM", 5_000);
+}

@@ -1,0 +1,20 @@
+// The command line of `npm run bench` (see bench/README.md): read once, shared by every module.
+const args = process.argv.slice(2);
+
+/** True when `--name` was given. */
+export const flag = (name) => args.includes(`--${name}`);
+
+/** The value of `--name=value`, or `fallback`. */
+export const option = (name, fallback) => {
+  const found = args.find((a) => a.startsWith(`--${name}=`));
+  return found ? found.slice(name.length + 3) : fallback;
+};
+
+export const DURATION = Number(option("duration", "10"));
+export const LIGHTHOUSE_RUNS = Math.max(1, Number(option("lighthouse-runs", "3")));
+export const CONNECTIONS = Number(option("connections", "50"));
+export const WARMUP_SECONDS = 3;
+
+/** `--only=home,contact`: the labels asked for ("suggestions" for the search_suggestion latency), empty for all. */
+export const only = option("only", "");
+export const onlyLabels = only ? only.split(",") : [];

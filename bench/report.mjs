@@ -1,0 +1,128 @@
+// The report: tables on the terminal and bench/out/latest.json.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { BUDGETS, SUGGESTION_BUDGET_P99_MS, clsOk } from "./budgets.mjs";
+import { SUGGESTION_QUERIES } from "./load.mjs";
+import { CONNECTIONS, DURATION, LIGHTHOUSE_RUNS, WARMUP_SECONDS } from "./options.mjs";
+import { root } from "./processes.mjs";
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const mark = (ok) => (ok === null ? "?" : ok ? "✓" : "✗");
+
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  return rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i])).join("  ").trimEnd()).join("\n");
+}
+
+function gitCommit() {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
+  } catch {
+    return null;
+  }
+}
+
+/** Load, latency, Lighthouse and client JS tables, then the budgets met and missed. */
+export function printReport({ results, suggestions, homeJs, checks, lighthouseRan }) {
+  const load_rows = [["page", "path", "status", "html (gzip)", "app req/s", "app p99", "render req/s", "render p99", "nginx req/s", "nginx p99", "app/nginx"]];
+  for (const r of results) {
+    load_rows.push([
+      r.label,
+      r.path,
+      r.status,
+      `${kb(r.htmlBytes)} (${kb(r.gzipBytes)})`,
+      r.app.requestsPerSecond + (r.app.non2xx || r.app.errors ? ` (${r.app.non2xx} non-2xx, ${r.app.errors} errors)` : ""),
+      `${r.app.p99Ms} ms`,
+      r.render ? r.render.requestsPerSecond + (r.render.non2xx || r.render.errors ? ` (${r.render.non2xx} non-2xx, ${r.render.errors} errors)` : "") : "-",
+      r.render ? `${r.render.p99Ms} ms` : "-",
+      r.nginx ? r.nginx.requestsPerSecond : "-",
+      r.nginx ? `${r.nginx.p99Ms} ms` : "-",
+      r.appToNginx ?? "-",
+    ]);
+  }
+  console.log(`\nLoad: ${DURATION} s at ${CONNECTIONS} connections, gzip, after a ${WARMUP_SECONDS} s warm-up (${os.cpus().length} cores)\n`);
+  console.log(table(load_rows));
+  console.log("app: as served (rendered-page cache on); render: every request rendered (cache skipped)");
+  if (suggestions) {
+    console.log(
+      `\nsearch_suggestion at ${suggestions.ratePerSecond} requests/s for ${DURATION} s (${suggestions.requests} requests, ${SUGGESTION_QUERIES.length} queries in turn): ` +
+        `p50 ${suggestions.p50Ms} ms, p99 ${suggestions.p99Ms} ms, max ${suggestions.maxMs} ms` +
+        `${suggestions.non2xx || suggestions.errors ? ` (${suggestions.non2xx} non-2xx, ${suggestions.errors} errors)` : ""} ` +
+        `${mark(suggestions.p99Ms <= SUGGESTION_BUDGET_P99_MS)} (budget p99 ≤ ${SUGGESTION_BUDGET_P99_MS} ms)`,
+    );
+    const cold = suggestions.cold;
+    if (cold) {
+      console.log(
+        `  worst case, every query new to the server (${cold.requests} requests, the database each time): ` +
+          `p50 ${cold.p50Ms} ms, p99 ${cold.p99Ms} ms, max ${cold.maxMs} ms${cold.non2xx ? ` (${cold.non2xx} failed)` : ""} (informative)`,
+      );
+    }
+  }
+
+  if (lighthouseRan) {
+    const s = (r, id) => {
+      const v = r.lighthouse?.scores?.[id];
+      return v == null ? "-" : `${v} ${mark(v >= BUDGETS[id])}`;
+    };
+    const lh_rows = [["page", `perf ≥${BUDGETS.performance}`, `a11y ${BUDGETS.accessibility}`, `best ≥${BUDGETS["best-practices"]}`, `seo ${BUDGETS.seo}`, "LCP", "TBT", `CLS ≤${BUDGETS.cls}`, "CLS runs", "perf runs", "below 0.9"]];
+    for (const r of results) {
+      const lh = r.lighthouse ?? {};
+      lh_rows.push([
+        r.label,
+        s(r, "performance"),
+        s(r, "accessibility"),
+        s(r, "best-practices"),
+        s(r, "seo"),
+        lh.lcpMs == null ? "-" : `${(lh.lcpMs / 1000).toFixed(2)} s`,
+        lh.tbtMs == null ? "-" : `${Math.round(lh.tbtMs)} ms`,
+        lh.clsMedian == null ? "-" : `${lh.clsMedian.toFixed(3)} ${mark(clsOk(lh.clsMedian))}`,
+        (lh.clsRuns ?? []).map((c) => (c == null ? "-" : c.toFixed(3))).join(" / ") || "-",
+        (lh.performanceRuns ?? []).join(" / ") || "-",
+        lh.runtimeError ? `error: ${lh.runtimeError.slice(0, 60)}` : (lh.failedAudits ?? []).join(" ") || "-",
+      ]);
+    }
+    console.log(`\nLighthouse 12, mobile preset (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs on the settled server\n`);
+    console.log(table(lh_rows));
+    console.log("LCP, TBT: the run with the median performance score; CLS: the median of the runs (its budget), then each run");
+  }
+  if (homeJs) {
+    console.log(
+      `\nHome page client JS: ${homeJs.files.length} files, ${kb(homeJs.bytes)} raw, ${kb(homeJs.gzipBytes)} gzip ` +
+        `${mark(homeJs.gzipBytes / 1024 <= BUDGETS.homeJsGzipKb)} (budget ${BUDGETS.homeJsGzipKb} kB); ` +
+        `${kb(homeJs.transferSize)} as transferred to Chromium (brotli or gzip, with headers)`,
+    );
+  }
+  const missed = checks.filter((c) => c.ok === false);
+  const unknown = checks.filter((c) => c.ok === null);
+  console.log(
+    `\nBudgets: ${checks.length - missed.length - unknown.length} of ${checks.length} met` +
+      (missed.length ? `; missed: ${missed.map((c) => `${c.page} ${c.budget} (${c.value})`).join(", ")}` : "") +
+      (unknown.length ? `; not measured: ${unknown.map((c) => `${c.page} ${c.budget}`).join(", ")}` : ""),
+  );
+  return { missed, unknown };
+}
+
+/** Writes bench/out/latest.json (not committed). */
+export function writeReport({ results, suggestions, homeJs, checks }) {
+  const out = path.join(root, "bench", "out");
+  fs.mkdirSync(out, { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? null,
+    settings: { durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS },
+    budgets: BUDGETS,
+    pages: results.map(({ lighthouse: lh, ...r }) => ({ ...r, lighthouse: lh && { ...lh, scripts: undefined } })),
+    suggestions,
+    homeJs,
+    checks,
+  };
+  fs.writeFileSync(path.join(out, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(root, path.join(out, "latest.json"))}`);
+}

@@ -1,0 +1,57 @@
+// The production build under test: built (unless --no-build), started on a free port with a
+// fresh DATA_DIR (demo data seeded, CAPTCHA=off), and watched until the end.
+import fs from "node:fs";
+import path from "node:path";
+import { isCleaningUp, log, freePort, root, runToEnd, sleep, startChild, tmp } from "./processes.mjs";
+
+export async function build() {
+  log("building (npm run build)");
+  await runToEnd("npm", ["run", "build", "--silent"], 300_000, "npm run build");
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}); see its log above`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(300);
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+/** Starts the server and waits for /healthz; resolves to its port and origin. */
+export async function startServer() {
+  const port = await freePort();
+  const dataDir = path.join(tmp, "data");
+  const serverLog = path.join(tmp, "server.log");
+  log(`starting the production server on port ${port} (fresh DATA_DIR, CAPTCHA=off)`);
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    CAPTCHA: "off",
+    PUBLIC_URL: `http://localhost:${port}`,
+  };
+  for (const name of ["DATABASE_URL", "SMTP_URL", "REDIS_URL"]) delete env[name];
+  const logFd = fs.openSync(serverLog, "w");
+  const server = startChild(process.execPath, ["server/main.js"], { cwd: root, env, stdio: ["ignore", logFd, logFd] });
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/healthz`, server, 120_000);
+  } catch (err) {
+    process.stderr.write(fs.readFileSync(serverLog, "utf8").split("\n").slice(-30).join("\n"));
+    throw err;
+  }
+  log("server ready");
+  server.on("exit", (code, signal) => {
+    if (isCleaningUp()) return;
+    log(`the server exited during the bench (${signal ?? `code ${code}`}); last lines of its log:`);
+    process.stderr.write(`${fs.readFileSync(serverLog, "utf8").split("\n").slice(-30).join("\n")}\n`);
+  });
+  return { port, origin: `http://127.0.0.1:${port}` };
+}
