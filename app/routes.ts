@@ -34,6 +34,10 @@ export default [
   // The legacy product API (spec section 7).
   route("api.php", "routes/api.ts"),
 
+  // Link previews: /apercu/{kind}/{id or slugs}.{fingerprint}.png, 1200×630 cards for shared links,
+  // and /apercu/logo.png (decision 010; shapes in app/features/previews/cards.ts).
+  route("apercu/*", "routes/resources/preview-image.ts"),
+
   // Crawlers: robots.txt and the sitemap index with its paged children.
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap-index.ts"),

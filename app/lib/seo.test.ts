@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SITE_PREVIEW } from "./link-preview";
 import { documentTitle, errorTitle, pageMeta, resolveTitle } from "./seo";
 
 describe("titles", () => {
@@ -25,5 +26,34 @@ describe("pageMeta", () => {
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.test/a-propos-de-nous" });
     expect(tags).toContainEqual({ property: "og:url", content: "https://example.test/a-propos-de-nous" });
     expect(tags).toContainEqual({ name: "description", content: "d" });
+  });
+});
+
+describe("link previews", () => {
+  const content = (tags: ReturnType<typeof pageMeta>, key: string) =>
+    tags.find((t) => (t as { property?: string }).property === key || (t as { name?: string }).name === key) as { content?: string } | undefined;
+
+  it("names the page's card, absolute, with its size, alt text and a large Twitter card", () => {
+    const tags = pageMeta({
+      title: "Toyota Hilux",
+      description: "d",
+      pathname: "/x",
+      origin: "https://example.test/",
+      image: { path: "/apercu/modele/3.0badcafe.png", alt: "Illustration of the Toyota Hilux" },
+    });
+    expect(content(tags, "og:image")?.content).toBe("https://example.test/apercu/modele/3.0badcafe.png");
+    expect(content(tags, "og:image:width")?.content).toBe("1200");
+    expect(content(tags, "og:image:height")?.content).toBe("630");
+    expect(content(tags, "og:image:alt")?.content).toBe("Illustration of the Toyota Hilux");
+    expect(content(tags, "twitter:card")?.content).toBe("summary_large_image");
+    expect(content(tags, "twitter:title")?.content).toBe("Toyota Hilux | Voitura");
+    expect(content(tags, "twitter:description")?.content).toBe("d");
+    expect(content(tags, "twitter:image")?.content).toBe("https://example.test/apercu/modele/3.0badcafe.png");
+  });
+
+  it("falls back to the site's card", () => {
+    const tags = pageMeta({ pathname: "/a-propos-de-nous", origin: "https://example.test" });
+    expect(content(tags, "og:image")?.content).toBe(`https://example.test${SITE_PREVIEW.path}`);
+    expect(content(tags, "og:image:alt")?.content).toBe(SITE_PREVIEW.alt);
   });
 });

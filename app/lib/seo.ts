@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { titleFromPath } from "./format";
+import { type LinkPreview, PREVIEW_HEIGHT, PREVIEW_WIDTH, SITE_PREVIEW } from "./link-preview";
 import { site } from "./site";
 
 export function documentTitle(title: string | undefined): string {
@@ -29,9 +30,11 @@ export interface PageMeta {
   origin: string;
   type?: "website" | "article" | "product";
   noindex?: boolean;
+  /** The page's link preview (decision 010); the site's default card when absent. */
+  image?: LinkPreview;
 }
 
-/** Title, description, canonical link and Open Graph tags for every page. */
+/** Title, description, canonical link, Open Graph and Twitter card tags (with the preview image) for every page. */
 export function pageMeta(meta: PageMeta): MetaDescriptor[] {
   const title = documentTitle(resolveTitle(meta.title, meta.pathname));
   const description = meta.description ?? site.description;
@@ -46,10 +49,27 @@ export function pageMeta(meta: PageMeta): MetaDescriptor[] {
     { property: "og:url", content: canonical },
     { property: "og:type", content: meta.type ?? "website" },
     { property: "og:locale", content: site.locale },
-    { name: "twitter:card", content: "summary" },
+    ...previewImageMeta(meta.origin, meta.image ?? SITE_PREVIEW),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
   ];
   if (meta.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
+}
+
+/** og:image with its size, type and alt text, and the same image for X's large card. */
+export function previewImageMeta(origin: string, image: LinkPreview): MetaDescriptor[] {
+  const url = absoluteUrl(origin, image.path);
+  return [
+    { property: "og:image", content: url },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(PREVIEW_WIDTH) },
+    { property: "og:image:height", content: String(PREVIEW_HEIGHT) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:image", content: url },
+    { name: "twitter:image:alt", content: image.alt },
+  ];
 }
 
 interface MetaArgsLike {

@@ -12,6 +12,7 @@ import { KeyFiguresChart } from "~/features/comparison/components/key-figures-ch
 import { PopularComparisons } from "~/features/comparison/components/popular-comparisons";
 import { carLabel, compareGroups, comparisonUrl, listText, onlyDifferences } from "~/features/comparison/rules";
 import { compareSelection, MAX_COMPARED } from "~/features/comparison/selection";
+import { comparisonPreview } from "~/features/previews/cards";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
@@ -197,5 +198,6 @@ export function meta(args: Route.MetaArgs) {
     canonicalPath: page.canonicalPath,
     // A URL that asked for cars it could not show is not a page to index; its canonical is.
     noindex: page.notices.length > 0,
+    image: comparisonPreview(page.cars),
   });
 }

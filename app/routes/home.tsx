@@ -7,6 +7,7 @@ import { ModelCardView, PromotionCardView } from "~/features/catalogue/component
 import { brandSummaries, currentPromotions, electricPicks, newArrivals, popularModels } from "~/features/catalogue/model-cards.server";
 import { formatPrice } from "~/lib/format";
 import { publicPageHeaders } from "~/lib/http-cache";
+import { SITE_PREVIEW } from "~/lib/link-preview";
 import { routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
@@ -152,5 +153,6 @@ export function meta(args: Route.MetaArgs) {
     title: site.tagline,
     description: site.description,
     canonicalPath: "/",
+    image: SITE_PREVIEW,
   });
 }

@@ -238,7 +238,8 @@ test("model and version pages carry Product JSON-LD with the spec's offers, and 
   let blocks = await jsonLd(page);
   const product = blocks.find((b) => b["@type"] === "Product")!;
   expect(product).toMatchObject({ "@context": "https://schema.org", name: "Toyota Hilux Single Cab", brand: { "@type": "Brand", name: "Toyota" }, category: "Bakkie" });
-  expect(product).not.toHaveProperty("image");
+  // No photo: the image is the page's link-preview card (decision 010).
+  expect(product.image).toMatch(/^http:\/\/localhost:\d+\/apercu\/modele\/\d+\.[0-9a-f]{8}\.png$/);
   const offers = product.offers as { "@type": string; priceCurrency: string; lowPrice: number; highPrice: number };
   expect(offers["@type"]).toBe("AggregateOffer");
   expect(offers.priceCurrency).toBe("ZAR");

@@ -52,8 +52,18 @@ describe("news rules", () => {
       section: "Road tests",
       siteName: "Voitura",
       siteUrl: "https://x/",
+      image: "https://x/apercu/actualite/1.0badcafe.png",
+      publisherLogo: { url: "https://x/apercu/logo.png", width: 512, height: 512 },
       mentions: [{ name: "Toyota Hilux", url: "https://x/m" }],
     });
     expect(ld).toMatchObject({ "@type": "NewsArticle", headline: "T", datePublished: "2026-01-01T00:00:00.000Z", author: { "@type": "Person", name: "A" }, mentions: [{ name: "Toyota Hilux" }] });
+    // Google's article rich results require an image and the publisher's logo.
+    expect(ld.image).toEqual(["https://x/apercu/actualite/1.0badcafe.png"]);
+    expect(ld.publisher).toEqual({
+      "@type": "Organization",
+      name: "Voitura",
+      url: "https://x/",
+      logo: { "@type": "ImageObject", url: "https://x/apercu/logo.png", width: 512, height: 512 },
+    });
   });
 });

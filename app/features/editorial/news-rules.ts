@@ -68,6 +68,10 @@ export function newsArticleJsonLd(article: {
   section: string;
   siteName: string;
   siteUrl: string;
+  /** The article's preview card (absolute URL, 1200 px wide: Google's article rich results want one). */
+  image: string;
+  /** The publisher's logo (absolute URL of a PNG the site serves). */
+  publisherLogo: { url: string; width: number; height: number };
   mentions: { name: string; url: string }[];
 }): Record<string, unknown> {
   return {
@@ -80,8 +84,14 @@ export function newsArticleJsonLd(article: {
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
     articleSection: article.section,
+    image: [article.image],
     author: { "@type": "Person", name: article.author },
-    publisher: { "@type": "Organization", name: article.siteName, url: article.siteUrl },
+    publisher: {
+      "@type": "Organization",
+      name: article.siteName,
+      url: article.siteUrl,
+      logo: { "@type": "ImageObject", url: article.publisherLogo.url, width: article.publisherLogo.width, height: article.publisherLogo.height },
+    },
     ...(article.mentions.length ? { mentions: article.mentions.map((m) => ({ "@type": "Thing", name: m.name, url: m.url })) } : {}),
   };
 }

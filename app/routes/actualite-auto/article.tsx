@@ -5,7 +5,9 @@ import { ArticleCardView, ArticleCover, ArticleMeta } from "~/features/editorial
 import { ShareButtons } from "~/features/editorial/components/share-buttons";
 import { loadArticle } from "~/features/editorial/news.server";
 import { NEWS_HUB_PATH, formatArticleDate, newsArticleJsonLd, newsCategoryUrl } from "~/features/editorial/news-rules";
+import { articlePreview } from "~/features/previews/cards";
 import { publicPageHeaders } from "~/lib/http-cache";
+import { PUBLISHER_LOGO_PATH, PUBLISHER_LOGO_SIZE } from "~/lib/link-preview";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
@@ -23,7 +25,7 @@ export function meta(args: Route.MetaArgs) {
   const article = args.loaderData?.article;
   if (!article) return routeMeta(args, {});
   return [
-    ...routeMeta(args, { title: article.title, description: article.summary, canonicalPath: article.url, type: "article" }),
+    ...routeMeta(args, { title: article.title, description: article.summary, canonicalPath: article.url, type: "article", image: articlePreview(article) }),
     { property: "article:published_time", content: article.publishedAt },
     { property: "article:modified_time", content: article.updatedAt },
     { property: "article:section", content: article.categoryName },
@@ -55,6 +57,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           section: article.categoryName,
           siteName: site.name,
           siteUrl: absoluteUrl(origin, "/"),
+          image: absoluteUrl(origin, articlePreview(article).path),
+          publisherLogo: { url: absoluteUrl(origin, PUBLISHER_LOGO_PATH), width: PUBLISHER_LOGO_SIZE, height: PUBLISHER_LOGO_SIZE },
           mentions: article.models.map((m) => ({ name: `${m.brandName} ${m.name}`, url: absoluteUrl(origin, m.url) })),
         })}
       />

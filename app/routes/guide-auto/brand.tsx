@@ -6,6 +6,7 @@ import { ModelCardView } from "~/features/catalogue/components/model-card";
 import { useHydrated } from "~/features/catalogue/components/use-hydrated";
 import { brandSortLabels, brandSorts, clipText } from "~/features/catalogue/page-rules";
 import { loadBrandPage } from "~/features/catalogue/pages.server";
+import { brandPreview } from "~/features/previews/cards";
 import { formatPrice } from "~/lib/format";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
@@ -120,5 +121,6 @@ export function meta(args: Route.MetaArgs) {
     title: `${brand.name}: new car prices and models`,
     description: clipText(`${lead} ${brand.description}`, 300),
     canonicalPath: page.canonicalPath,
+    image: brandPreview(page),
   });
 }

@@ -9,6 +9,7 @@ import { keyFigures, transmissionLabels } from "~/features/catalogue/spec-groups
 import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
 import { brandUrl } from "~/features/catalogue/urls";
 import { CompareWithTrayLink } from "~/features/comparison/components/compare-link";
+import { modelPreview } from "~/features/previews/cards";
 import { formatPrice, structuredOffer } from "~/lib/format";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
@@ -56,14 +57,17 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
         currentPath={canonicalPath}
       />
       <JsonLd
-        data={productJsonLd({
-          name: label,
-          brandName: model.brandName,
-          category: bodyTypeLabels[model.bodyType],
-          description: model.description,
-          url: absoluteUrl(origin, canonicalPath),
-          offer,
-        })}
+        data={{
+          ...productJsonLd({
+            name: label,
+            brandName: model.brandName,
+            category: bodyTypeLabels[model.bodyType],
+            description: model.description,
+            url: absoluteUrl(origin, canonicalPath),
+            offer,
+          }),
+          image: absoluteUrl(origin, modelPreview(loaderData).path),
+        }}
       />
 
       <section aria-labelledby="model-heading" className="mt-5 grid items-center gap-6 lg:grid-cols-2 lg:gap-10">
@@ -197,5 +201,6 @@ export function meta(args: Route.MetaArgs) {
     description: clipText(`${lead} ${model.description}`, 300),
     canonicalPath: page.canonicalPath,
     type: "product",
+    image: modelPreview(page),
   });
 }

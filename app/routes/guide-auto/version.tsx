@@ -9,6 +9,7 @@ import { driveLabels, gearboxLabel, resolveSpecGroups } from "~/features/catalog
 import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
 import { brandUrl, modelUrl, versionUrl } from "~/features/catalogue/urls";
 import { CompareLink } from "~/features/comparison/components/compare-link";
+import { versionPreview } from "~/features/previews/cards";
 import { formatPrice, structuredOffer } from "~/lib/format";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
@@ -48,14 +49,17 @@ export default function VersionPage({ loaderData }: Route.ComponentProps) {
         currentPath={canonicalPath}
       />
       <JsonLd
-        data={productJsonLd({
-          name: label,
-          brandName: model.brandName,
-          category: bodyTypeLabels[model.bodyType],
-          description: model.description,
-          url: absoluteUrl(origin, canonicalPath),
-          offer,
-        })}
+        data={{
+          ...productJsonLd({
+            name: label,
+            brandName: model.brandName,
+            category: bodyTypeLabels[model.bodyType],
+            description: model.description,
+            url: absoluteUrl(origin, canonicalPath),
+            offer,
+          }),
+          image: absoluteUrl(origin, versionPreview(loaderData).path),
+        }}
       />
 
       <section aria-labelledby="version-heading" className="mt-5 grid items-center gap-6 md:grid-cols-[2fr_3fr] lg:gap-10">
@@ -164,5 +168,6 @@ export function meta(args: Route.MetaArgs) {
     description: clipText(`${lead} ${facts}`, 300),
     canonicalPath: page.canonicalPath,
     type: "product",
+    image: versionPreview(page),
   });
 }

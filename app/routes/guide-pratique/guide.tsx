@@ -4,8 +4,10 @@ import type { Route } from "./+types/guide";
 import { GuideFacts, TaxonomyIcon, TaxonomyLinks } from "~/features/editorial/components/guide-parts";
 import { CALCULATOR_PATH, FINANCE_TAXONOMY, guidePath, guideTaxonomyPath } from "~/features/editorial/guide-urls";
 import { guidePage } from "~/features/editorial/guides.server";
+import { guidePreview } from "~/features/previews/cards";
 import { invalidParameter } from "~/lib/errors";
 import { publicPageHeaders } from "~/lib/http-cache";
+import { PUBLISHER_LOGO_PATH, PUBLISHER_LOGO_SIZE } from "~/lib/link-preview";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
@@ -41,8 +43,14 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
           inLanguage: "en-ZA",
           url: absoluteUrl(origin, path),
           mainEntityOfPage: absoluteUrl(origin, path),
+          image: [absoluteUrl(origin, guidePreview(loaderData).path)],
           author: { "@type": "Organization", name: site.name, url: origin },
-          publisher: { "@type": "Organization", name: site.name, url: origin },
+          publisher: {
+            "@type": "Organization",
+            name: site.name,
+            url: origin,
+            logo: { "@type": "ImageObject", url: absoluteUrl(origin, PUBLISHER_LOGO_PATH), width: PUBLISHER_LOGO_SIZE, height: PUBLISHER_LOGO_SIZE },
+          },
         }}
       />
 
@@ -130,5 +138,6 @@ export function meta(args: Route.MetaArgs) {
     description: page.guide.summary,
     canonicalPath: guidePath(page.taxonomy.slug, page.guide.slug),
     type: "article",
+    image: guidePreview(page),
   });
 }

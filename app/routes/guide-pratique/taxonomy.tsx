@@ -6,6 +6,7 @@ import { GuideCardView, TaxonomyIcon, TaxonomyLinks } from "~/features/editorial
 import { parseFinanceForm } from "~/features/editorial/finance-schema";
 import { FINANCE_TAXONOMY, guidePath, guideTaxonomyPath } from "~/features/editorial/guide-urls";
 import { taxonomyPage } from "~/features/editorial/guides.server";
+import { taxonomyPreview } from "~/features/previews/cards";
 import { invalidParameter } from "~/lib/errors";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
@@ -118,5 +119,6 @@ export function meta(args: Route.MetaArgs) {
     title: finance ? `${page.taxonomy.name}: repayment calculator and guides` : `${page.taxonomy.name}: practical guides`,
     description: page.taxonomy.description,
     canonicalPath: guideTaxonomyPath(page.taxonomy.slug),
+    image: taxonomyPreview(page),
   });
 }
