@@ -5,6 +5,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { socialSignInOrigins } from "~/features/accounts/auth.server";
 import { env, publicUrl } from "~/lib/env.server";
+import { PREVIEW_ROOT } from "~/lib/link-preview";
 import { database, isEmptyCatalogue, migrateDatabase, openDatabase, setDatabase } from "~/lib/db.server";
 import { loggableUrl, logger } from "~/lib/logger.server";
 import { closeRedis, configureSharedStores } from "~/lib/redis.server";
@@ -108,6 +109,13 @@ app.use(
     strictTransportSecurity: publicUrl().startsWith("https://"),
   }),
 );
+
+// Preview cards are meant to be shown by other sites and apps: helmet's same-origin resource
+// policy is replaced (a header set in the route's Response would be added beside it, not instead).
+app.use(PREVIEW_ROOT, (_req, res, next) => {
+  res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+  next();
+});
 
 // A 304 tells the browser (or a CDN) to reuse its stored page, whose inline scripts carry the
 // nonce of the response that stored it. A fresh CSP header on the 304 would replace the stored

@@ -59,6 +59,8 @@ async function expectCard(request: APIRequestContext, url: string) {
   const response = await request.get(url);
   expect(response.status(), `status of ${url}`).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/png");
+  // Shown by other sites and apps: one policy, not helmet's same-origin beside it.
+  expect(response.headers()["cross-origin-resource-policy"]).toBe("cross-origin");
   const body = await response.body();
   expect(body.length).toBeLessThan(300_000);
   const meta = await sharp(body).metadata();

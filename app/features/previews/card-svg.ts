@@ -4,6 +4,7 @@
 // with whatever fonts the machine has (DejaVu on our servers, any sans-serif otherwise), so lines
 // are wrapped here by an estimate of each character's width that errs on the wide side.
 import { createElement } from "react";
+import { logoMark as mark } from "~/ui/logo-mark";
 import { renderToStaticMarkup } from "react-dom/server";
 import { gearboxLabel } from "~/features/catalogue/spec-groups";
 import { fuelLabels } from "~/features/catalogue/types";
@@ -166,14 +167,16 @@ function taxonomyIconSvg(slug: string, x: number, y: number, size: number, colou
   return markup.replace("<svg ", `<svg x="${x}" y="${y}" width="${size}" height="${size}" `).replace(/ width="24" height="24"/, "");
 }
 
-/** The logo's mark (the same drawing as app/shell/logo.tsx), `size` px square at x, y. */
+/** The logo's mark (the header's drawing, app/ui/logo-mark.ts), `size` px square at x, y. */
 export function logoMark(x: number, y: number, size: number): string {
-  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 32 32">
-<rect width="32" height="32" rx="8" fill="${colours.primary600}"/>
-<path d="M6 19.5 9 13.8c.5-1 1.5-1.6 2.6-1.6h8.8c1.1 0 2.1.6 2.6 1.6l3 5.7v3.3H6v-3.3Z" fill="#fff"/>
-<circle cx="11" cy="22.8" r="2.3" fill="${colours.primary600}" stroke="#fff" stroke-width="1.6"/>
-<circle cx="21" cy="22.8" r="2.3" fill="${colours.primary600}" stroke="#fff" stroke-width="1.6"/>
-<path d="M10.6 18 12.2 14.6h7.6l1.6 3.4H10.6Z" fill="${colours.primary200}"/>
+  const wheels = mark.wheels
+    .map((cx) => `<circle cx="${cx}" cy="${mark.wheelY}" r="${mark.wheelRadius}" fill="${colours.primary600}" stroke="#fff" stroke-width="${mark.wheelStroke}"/>`)
+    .join("\n");
+  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="${mark.viewBox}">
+<rect width="32" height="32" rx="${mark.radius}" fill="${colours.primary600}"/>
+<path d="${mark.body}" fill="#fff"/>
+${wheels}
+<path d="${mark.windows}" fill="${colours.primary200}"/>
 </svg>`;
 }
 

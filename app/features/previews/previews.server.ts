@@ -132,8 +132,6 @@ function imageResponse(request: Request, png: Buffer, o: { etag: string; cacheCo
     "Content-Type": "image/png",
     "Cache-Control": o.cacheControl,
     ETag: o.etag,
-    // Meant to be shown by other sites and apps (helmet's default is same-origin).
-    "Cross-Origin-Resource-Policy": "cross-origin",
     "X-Preview-Cache": o.hit ? "hit" : "miss",
     "Server-Timing": `render;dur=${o.ms.toFixed(1)}`,
   });
