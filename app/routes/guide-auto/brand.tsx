@@ -41,11 +41,12 @@ function SortForm({ sort, path }: { sort: string; path: string }) {
           ))}
         </select>
       </div>
-      {hydrated ? null : (
-        <button type="submit" className="btn-secondary">
-          Sort
-        </button>
-      )}
+      {/* Once scripts run the list sorts as the select changes; the button stays for assistive
+          technology (a form is sent by its button, not only by a change of value), out of sight
+          and out of the tab order. */}
+      <button type="submit" className={hydrated ? "sr-only" : "btn-secondary"} tabIndex={hydrated ? -1 : undefined}>
+        Sort
+      </button>
     </Form>
   );
 }

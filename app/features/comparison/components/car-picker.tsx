@@ -136,11 +136,9 @@ export function CarPicker({ picker, ids, diff, prominent = false }: { picker: Pi
               </option>
             ))}
           </select>
-          {brandId !== null && models.length > 0 ? (
-            <button type="submit" className={stepButton} tabIndex={hydrated ? -1 : undefined}>
-              Show versions
-            </button>
-          ) : null}
+          <button type="submit" className={stepButton} tabIndex={hydrated ? -1 : undefined} disabled={brandId === null || models.length === 0}>
+            Show versions
+          </button>
         </Form>
 
         <Form method="get" action={COMPARATOR_PATH} onSubmit={onAdd}>
