@@ -41,10 +41,11 @@ function SortForm({ sort, path }: { sort: string; path: string }) {
           ))}
         </select>
       </div>
-      {/* Once scripts run the list sorts as the select changes; the button stays for assistive
+      {/* With scripts the list sorts as the select changes; the button stays for assistive
           technology (a form is sent by its button, not only by a change of value), out of sight
-          and out of the tab order. */}
-      <button type="submit" className={hydrated ? "sr-only" : "btn-secondary"} tabIndex={hydrated ? -1 : undefined}>
+          and out of the tab order. The media query (scripting: none) shows it, not hydration, so
+          nothing moves when the scripts start. */}
+      <button type="submit" className="sr-only noscript:not-sr-only noscript:btn-secondary" tabIndex={hydrated ? -1 : undefined}>
         Sort
       </button>
     </Form>
