@@ -1,5 +1,6 @@
 // `npm test`: every check in order, stopping at the first failure with its exit code.
-//   1. Debian's chromium (installed with apt-get when missing and we are root)
+//   1. Debian's chromium and a Java runtime for the W3C HTML checker (installed with apt-get when
+//      missing and we are root)
 //   2. type check: react-router typegen, tsc --noEmit
 //   3. production build (the server tests start build/ as several instances; Playwright reuses it)
 //   4. Vitest (unit, database and server tests)
@@ -8,7 +9,7 @@
 // runners' JSON reports, so scripts (CI) can read it. A step that fails outside the test
 // runners (install, types) counts as one failure, so a failed run never reads "0 failed".
 import { CHROMIUM_PATH } from "../tests/setup/chromium.mjs";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -76,24 +77,31 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-// 1. Browser
-if (!fs.existsSync(CHROMIUM)) {
-  heading(`${CHROMIUM} is missing: installing Debian's chromium`);
+// 1. Browser and Java (the end-to-end checkers run vnu.jar, the W3C HTML checker, with it).
+function hasJava() {
+  return spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
+}
+const missing = [];
+if (!fs.existsSync(CHROMIUM)) missing.push({ pkg: "chromium", why: `${CHROMIUM} is missing`, ok: () => fs.existsSync(CHROMIUM) });
+if (!hasJava()) missing.push({ pkg: "default-jre-headless", why: "java is missing", ok: hasJava });
+if (missing.length) {
+  heading(`${missing.map((m) => m.why).join(", ")}: installing Debian's ${missing.map((m) => m.pkg).join(", ")}`);
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium is required at ${CHROMIUM} for the end-to-end tests.\n` +
-        "Run npm test as root so it can install it, or install it yourself: sudo apt-get install -y chromium",
+      `Chromium (at ${CHROMIUM}) and Java 11 or later are required for the end-to-end tests.\n` +
+        `Run npm test as root so it can install them, or install them yourself: sudo apt-get install -y ${missing.map((m) => m.pkg).join(" ")}`,
     );
     counts.failed += 1;
-    finish(1, "chromium install");
+    finish(1, "browser and java install");
   }
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   await step("apt-get update", "apt-get", ["update"], { env: aptEnv });
-  await step("apt-get install chromium", "apt-get", ["install", "-y", "chromium"], { env: aptEnv });
-  if (!fs.existsSync(CHROMIUM)) {
-    console.error(`apt-get finished but ${CHROMIUM} still does not exist.`);
+  await step(`apt-get install ${missing.map((m) => m.pkg).join(" ")}`, "apt-get", ["install", "-y", ...missing.map((m) => m.pkg)], { env: aptEnv });
+  for (const m of missing) {
+    if (m.ok()) continue;
+    console.error(`apt-get finished but ${m.why.replace(" is missing", "")} still is not there.`);
     counts.failed += 1;
-    finish(1, "chromium install");
+    finish(1, `${m.pkg} install`);
   }
 }
 

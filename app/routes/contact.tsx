@@ -157,6 +157,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <TextField
               label="Name"
               name="name"
+              type="text"
               autoComplete="name"
               maxLength={CONTACT_LIMITS.name}
               defaultValue={values.name}

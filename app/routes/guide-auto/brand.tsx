@@ -42,11 +42,13 @@ function SortForm({ sort, path }: { sort: string; path: string }) {
           ))}
         </select>
       </div>
-      {hydrated ? null : (
-        <button type="submit" className="btn-secondary">
-          Sort
-        </button>
-      )}
+      {/* With scripts the list sorts as the select changes; the button stays for assistive
+          technology (a form is sent by its button, not only by a change of value), out of sight
+          and out of the tab order. The media query (scripting: none) shows it, not hydration, so
+          nothing moves when the scripts start. */}
+      <button type="submit" className="sr-only noscript:not-sr-only noscript:btn-secondary" tabIndex={hydrated ? -1 : undefined}>
+        Sort
+      </button>
     </Form>
   );
 }

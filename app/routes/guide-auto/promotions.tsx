@@ -56,6 +56,7 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
               <PromotionCardView
                 key={promotion.id}
                 promotion={promotion}
+                headingLevel={2}
                 action={<CompareLink versionId={promotion.versionId} label={`${promotion.brandName} ${promotion.modelName} ${promotion.versionName}`} />}
               />
             ))}

@@ -303,6 +303,7 @@ export function SignUpForm({ mode, redirectTo, socialProviders, result: pageResu
             id={`${idPrefix}-name`}
             label="Name or Nickname"
             name="name"
+            type="text"
             autoComplete="nickname"
             maxLength={80}
             defaultValue={values?.name}

@@ -67,7 +67,17 @@ export function ModelCardView({
   );
 }
 
-export function PromotionCardView({ promotion, action }: { promotion: PromotionCard; action?: React.ReactNode }) {
+/** A promotion as a card; `headingLevel` 2 where the cards sit right under the page's h1 (the promotions list). */
+export function PromotionCardView({
+  promotion,
+  headingLevel = 3,
+  action,
+}: {
+  promotion: PromotionCard;
+  headingLevel?: 2 | 3;
+  action?: React.ReactNode;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const saving = promotion.oldPriceZar - promotion.newPriceZar;
   const ends = new Date(`${promotion.endsOn}T00:00:00`).toLocaleDateString("en-ZA", { day: "numeric", month: "long", year: "numeric" });
   return (
@@ -79,14 +89,14 @@ export function PromotionCardView({ promotion, action }: { promotion: PromotionC
         <CarIllustration bodyType={promotion.bodyType} colour={promotion.colour} className="h-full w-full" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
-        <h3 className="text-base font-bold">
+        <Heading className="text-base font-bold">
           <Link
             to={versionUrl(promotion.brandSlug, promotion.modelSlug, { id: promotion.versionId, slug: promotion.versionSlug })}
             className="after:absolute after:inset-0 hover:underline"
           >
             {promotion.brandName} {promotion.modelName} <span className="font-medium">{promotion.versionName}</span>
           </Link>
-        </h3>
+        </Heading>
         <p className="text-sm text-slate-600 dark:text-slate-400">{promotion.title}</p>
         <p className="tabular mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
           <span className="text-lg font-extrabold">{formatPrice(promotion.newPriceZar, { withCurrency: true })}</span>

@@ -11,35 +11,38 @@ export function PriceHistoryChart({ points, today }: { points: HistoryPoint[]; t
   const summary = priceHistorySummary(points);
   const chart = priceChartGeometry(points, today);
   if (!chart) return <p className="text-sm text-slate-700 dark:text-slate-300">{summary}</p>;
+  // The table is a sibling of the figure: a figcaption must be the figure's first or last child.
   return (
-    <figure className="m-0">
-      <svg
-        viewBox={`0 0 ${chart.width} ${chart.height}`}
-        className="h-auto w-full text-primary-600 dark:text-primary-300"
-        role="img"
-        aria-labelledby={`${id}-title`}
-      >
-        <title id={`${id}-title`}>{summary}</title>
-        {chart.ticks.map((tick) => (
-          <g key={tick.label}>
-            <line x1={56} x2={chart.width - 12} y1={tick.y} y2={tick.y} className="stroke-slate-200 dark:stroke-slate-700" strokeDasharray="3 3" />
-            <text x={50} y={tick.y} dy="0.35em" textAnchor="end" fontSize="12" className="fill-slate-600 dark:fill-slate-400 tabular">
-              {tick.label}
+    <div>
+      <figure className="m-0">
+        <svg
+          viewBox={`0 0 ${chart.width} ${chart.height}`}
+          className="h-auto w-full text-primary-600 dark:text-primary-300"
+          role="img"
+          aria-labelledby={`${id}-title`}
+        >
+          <title id={`${id}-title`}>{summary}</title>
+          {chart.ticks.map((tick) => (
+            <g key={tick.label}>
+              <line x1={56} x2={chart.width - 12} y1={tick.y} y2={tick.y} className="stroke-slate-200 dark:stroke-slate-700" strokeDasharray="3 3" />
+              <text x={50} y={tick.y} dy="0.35em" textAnchor="end" fontSize="12" className="fill-slate-600 dark:fill-slate-400 tabular">
+                {tick.label}
+              </text>
+            </g>
+          ))}
+          <path d={chart.area} fill="currentColor" opacity={0.1} />
+          <path d={chart.line} fill="none" stroke="currentColor" strokeWidth={2.25} strokeLinejoin="round" />
+          {chart.dots.map((dot) => (
+            <circle key={dot.point.effectiveOn} cx={dot.x} cy={dot.y} r={3.5} fill="currentColor" className="stroke-white dark:stroke-slate-900" strokeWidth={1.5} />
+          ))}
+          {chart.dates.map((date) => (
+            <text key={date.label} x={date.x} y={chart.height - 6} textAnchor={date.anchor} fontSize="12" className="fill-slate-600 dark:fill-slate-400">
+              {date.label}
             </text>
-          </g>
-        ))}
-        <path d={chart.area} fill="currentColor" opacity={0.1} />
-        <path d={chart.line} fill="none" stroke="currentColor" strokeWidth={2.25} strokeLinejoin="round" />
-        {chart.dots.map((dot) => (
-          <circle key={dot.point.effectiveOn} cx={dot.x} cy={dot.y} r={3.5} fill="currentColor" className="stroke-white dark:stroke-slate-900" strokeWidth={1.5} />
-        ))}
-        {chart.dates.map((date) => (
-          <text key={date.label} x={date.x} y={chart.height - 6} textAnchor={date.anchor} fontSize="12" className="fill-slate-600 dark:fill-slate-400">
-            {date.label}
-          </text>
-        ))}
-      </svg>
-      <figcaption className="mt-2 text-sm text-slate-700 dark:text-slate-300">{summary}</figcaption>
+          ))}
+        </svg>
+        <figcaption className="mt-2 text-sm text-slate-700 dark:text-slate-300">{summary}</figcaption>
+      </figure>
       <details className="mt-2 text-sm">
         <summary className="link cursor-pointer">Price changes as a table</summary>
         <table className="tabular mt-2 w-full">
@@ -64,6 +67,6 @@ export function PriceHistoryChart({ points, today }: { points: HistoryPoint[]; t
           </tbody>
         </table>
       </details>
-    </figure>
+    </div>
   );
 }

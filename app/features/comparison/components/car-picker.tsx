@@ -95,7 +95,10 @@ export function CarPicker({ picker, ids, diff, prominent = false }: { picker: Pi
       {diff ? <input type="hidden" name="diff" value="1" /> : null}
     </>
   );
-  const stepButton = hydrated ? "sr-only" : "btn-secondary mt-2 w-full";
+  // Without scripts each step is sent by its button; with them the selects fill in place and the
+  // buttons stay for assistive technology, out of sight. The media query (scripting: none) decides,
+  // not hydration, so the picker keeps its size when the scripts start (no layout shift).
+  const stepButton = "sr-only noscript:not-sr-only noscript:btn-secondary noscript:mt-2 noscript:w-full";
 
   return (
     <section aria-labelledby={`${id}-title`} className={`card p-4 sm:p-5 ${prominent ? "border-primary-300 dark:border-primary-700" : ""}`} data-print="hide">
@@ -136,11 +139,9 @@ export function CarPicker({ picker, ids, diff, prominent = false }: { picker: Pi
               </option>
             ))}
           </select>
-          {brandId !== null && models.length > 0 ? (
-            <button type="submit" className={stepButton} tabIndex={hydrated ? -1 : undefined}>
-              Show versions
-            </button>
-          ) : null}
+          <button type="submit" className={stepButton} tabIndex={hydrated ? -1 : undefined} disabled={brandId === null || models.length === 0}>
+            Show versions
+          </button>
         </Form>
 
         <Form method="get" action={COMPARATOR_PATH} onSubmit={onAdd}>

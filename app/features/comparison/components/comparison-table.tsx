@@ -15,8 +15,10 @@ export interface CarColumn {
 }
 
 /**
- * The comparison as one table: a sticky header row of cars, a row per figure, grouped like the
- * version page. On phones the table scrolls sideways inside its own box with the labels pinned.
+ * The comparison as one table: a sticky header row of cars (scope col), a row per figure (its
+ * label scope row), grouped like the version page (each group's title scope rowgroup), so every
+ * figure is read with its car, its group and its label. On phones the table scrolls sideways
+ * inside its own box with the labels pinned.
  * Plain markup only (no handlers): the page keeps it as static server HTML. A remove link carries
  * data-remove-id for the page's delegated listener.
  */
@@ -42,10 +44,12 @@ export function ComparisonTable({ columns, groups }: { columns: CarColumn[]; gro
         </thead>
         {groups.map((group) => (
           <tbody key={group.key}>
+            {/* The group's title heads its rows from the label column; the empty cell beside it
+                carries the band across. (A title spanning every column would be one more header
+                over each car's column, and a data cell could no longer be tied to its headers.) */}
             <tr className="cmp-group">
-              <th scope="colgroup" colSpan={count + 1}>
-                <span>{group.title}</span>
-              </th>
+              <th scope="rowgroup">{group.title}</th>
+              <td colSpan={count} />
             </tr>
             {group.rows.map((row) => (
               <tr key={row.key} className="cmp-row">

@@ -68,16 +68,18 @@ export function DiffSwitch({ on, toggleUrl }: { on: boolean; toggleUrl: string }
   );
 }
 
+// Copy link and Print need scripts. They are in the server's HTML all the same, so the toolbar
+// has its final size from the first paint (added at hydration, they pushed the table down: the
+// comparator's layout shift); only a browser without scripts hides them (noscript:).
+
 export function CopyLinkButton({ path }: { path: string }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
   const copy = async () => {
     const url = new URL(path, window.location.origin).toString();
     if (await copyText(url)) notify("Link copied");
     else notify(`Copy this link: ${url}`, { kind: "info", duration: 10_000 });
   };
   return (
-    <button type="button" className="btn-secondary" onClick={() => void copy()}>
+    <button type="button" className="btn-secondary noscript:hidden" onClick={() => void copy()}>
       <Link2 className="size-4" strokeWidth={1.75} aria-hidden="true" />
       Copy link
     </button>
@@ -85,10 +87,8 @@ export function CopyLinkButton({ path }: { path: string }) {
 }
 
 export function PrintButton() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
   return (
-    <button type="button" className="btn-secondary" onClick={() => window.print()}>
+    <button type="button" className="btn-secondary noscript:hidden" onClick={() => window.print()}>
       <Printer className="size-4" strokeWidth={1.75} aria-hidden="true" />
       Print
     </button>

@@ -13,44 +13,47 @@ export function KeyFiguresChart({ cars, labels }: { cars: ChartInput[]; labels: 
   const figures = chartFigures(cars);
   if (figures.length === 0) return null;
   const summary = chartSummary(figures, labels);
+  // The table is a sibling of the figure: a figcaption must be the figure's first or last child.
   return (
-    <figure className="m-0">
-      <ul className="mb-4 flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label="Legend">
-        {labels.map((label, index) => (
-          <li key={index} className="flex items-center gap-1.5">
-            <CarSwatch index={index} />
-            <span>{label}</span>
-          </li>
-        ))}
-      </ul>
-      <div role="img" aria-labelledby={`${id}-summary`} className="grid gap-5 md:grid-cols-2 md:gap-x-10">
-        {figures.map((figure) => (
-          <div key={figure.key}>
-            <p className="mb-1.5 text-sm font-bold">
-              {figure.label} <span className="font-normal text-slate-600 dark:text-slate-400">({figure.unit}, {figure.better} is better)</span>
-            </p>
-            <div className="space-y-1">
-              {figure.bars.map((bar, index) => (
-                <div key={index} className="grid grid-cols-[1.75rem_1fr_auto] items-center gap-2">
-                  <CarSwatch index={index} />
-                  <svg width="100%" height="16" className="block overflow-visible" focusable="false">
-                    <rect width="100%" height="16" rx="3" className="fill-slate-100 dark:fill-slate-800" />
-                    {bar.value !== null ? <rect width={`${Math.max(bar.ratio * 100, 1.5).toFixed(1)}%`} height="16" rx="3" fill={`url(#${carPatternId(index)})`} /> : null}
-                  </svg>
-                  <span className={`tabular min-w-[6.5rem] text-right text-sm ${bar.best ? "font-bold text-emerald-800 dark:text-emerald-300" : ""}`}>
-                    {bar.best ? <Award className="mr-0.5 inline size-3.5" strokeWidth={2} aria-hidden="true" /> : null}
-                    {bar.text}
-                    {bar.best ? " best" : ""}
-                  </span>
-                </div>
-              ))}
+    <div>
+      <figure className="m-0">
+        <ul className="mb-4 flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label="Legend">
+          {labels.map((label, index) => (
+            <li key={index} className="flex items-center gap-1.5">
+              <CarSwatch index={index} />
+              <span>{label}</span>
+            </li>
+          ))}
+        </ul>
+        <div role="img" aria-labelledby={`${id}-summary`} className="grid gap-5 md:grid-cols-2 md:gap-x-10">
+          {figures.map((figure) => (
+            <div key={figure.key}>
+              <p className="mb-1.5 text-sm font-bold">
+                {figure.label} <span className="font-normal text-slate-600 dark:text-slate-400">({figure.unit}, {figure.better} is better)</span>
+              </p>
+              <div className="space-y-1">
+                {figure.bars.map((bar, index) => (
+                  <div key={index} className="grid grid-cols-[1.75rem_1fr_auto] items-center gap-2">
+                    <CarSwatch index={index} />
+                    <svg width="100%" height="16" className="block overflow-visible" focusable="false">
+                      <rect width="100%" height="16" rx="3" className="fill-slate-100 dark:fill-slate-800" />
+                      {bar.value !== null ? <rect width={`${Math.max(bar.ratio * 100, 1.5).toFixed(1)}%`} height="16" rx="3" fill={`url(#${carPatternId(index)})`} /> : null}
+                    </svg>
+                    <span className={`tabular min-w-[6.5rem] text-right text-sm ${bar.best ? "font-bold text-emerald-800 dark:text-emerald-300" : ""}`}>
+                      {bar.best ? <Award className="mr-0.5 inline size-3.5" strokeWidth={2} aria-hidden="true" /> : null}
+                      {bar.text}
+                      {bar.best ? " best" : ""}
+                    </span>
+                  </div>
+                ))}
+              </div>
             </div>
-          </div>
-        ))}
-      </div>
-      <figcaption id={`${id}-summary`} className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-        {summary}
-      </figcaption>
+          ))}
+        </div>
+        <figcaption id={`${id}-summary`} className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+          {summary}
+        </figcaption>
+      </figure>
       <details className="mt-2 text-sm" data-print="hide">
         <summary className="link cursor-pointer">Key figures as a table</summary>
         <div className="mt-2 overflow-x-auto">
@@ -86,6 +89,6 @@ export function KeyFiguresChart({ cars, labels }: { cars: ChartInput[]; labels: 
           </table>
         </div>
       </details>
-    </figure>
+    </div>
   );
 }

@@ -176,52 +176,55 @@ function BalanceChart({ result, termMonths }: { result: FinanceResult; termMonth
   const id = useId();
   const chart = balanceChartGeometry(result.schedule);
   const summary = balanceSummary(result, termMonths);
+  // The table is a sibling of the figure: a figcaption must be the figure's first or last child.
   return (
-    <figure className="m-0 mt-6">
-      <p className="mb-1 text-sm font-bold" id={`${id}-heading`}>
-        What you still owe <span className="font-normal text-slate-600 dark:text-slate-400">(ZAR, by year)</span>
-      </p>
-      <svg
-        viewBox={`0 0 ${chart.width} ${chart.height}`}
-        className="h-auto w-full max-w-md text-primary-600 dark:text-primary-300"
-        role="img"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-desc`}
-        data-testid="balance-chart"
-      >
-        <title id={`${id}-title`}>Outstanding balance over the term</title>
-        <desc id={`${id}-desc`}>{summary}</desc>
-        {chart.ticks.map((tick) => (
-          <g key={tick.label}>
-            <line x1={chart.plotLeft} x2={chart.plotRight} y1={tick.y} y2={tick.y} className="stroke-slate-200 dark:stroke-slate-700" strokeDasharray={tick.label === "0" ? undefined : "3 3"} />
-            <text x={chart.plotLeft - 6} y={tick.y} dy="0.35em" textAnchor="end" fontSize="12" className="tabular fill-slate-600 dark:fill-slate-400">
-              {tick.label}
-            </text>
-          </g>
-        ))}
-        <path d={chart.area} fill="currentColor" opacity={0.12} />
-        <path d={chart.line} fill="none" stroke="currentColor" strokeWidth={2.25} strokeLinejoin="round" />
-        {chart.balloon ? (
-          <g>
-            <circle cx={chart.balloon.x} cy={chart.balloon.y} r={4} fill="currentColor" className="stroke-white dark:stroke-slate-900" strokeWidth={1.5} />
-            <text x={chart.balloon.x - 6} y={chart.balloon.y - 12} textAnchor="end" fontSize="12" fontWeight="600" className="fill-slate-700 dark:fill-slate-300">
-              Balloon
-            </text>
-          </g>
-        ) : null}
-        {chart.years.map((year) => (
-          <g key={year.label}>
-            <line x1={year.x} x2={year.x} y1={chart.baseline} y2={chart.baseline + 4} className="stroke-slate-400" />
-            <text x={year.x} y={chart.baseline + 16} textAnchor="middle" fontSize="12" className="tabular fill-slate-600 dark:fill-slate-400">
-              {year.label}
-            </text>
-          </g>
-        ))}
-        <text x={(chart.plotLeft + chart.plotRight) / 2} y={chart.height - 4} textAnchor="middle" fontSize="12" className="fill-slate-600 dark:fill-slate-400">
-          Years
-        </text>
-      </svg>
-      <figcaption className="mt-2 text-sm text-slate-700 dark:text-slate-300">{summary}</figcaption>
+    <div className="mt-6">
+      <figure className="m-0">
+        <p className="mb-1 text-sm font-bold" id={`${id}-heading`}>
+          What you still owe <span className="font-normal text-slate-600 dark:text-slate-400">(ZAR, by year)</span>
+        </p>
+        <svg
+          viewBox={`0 0 ${chart.width} ${chart.height}`}
+          className="h-auto w-full max-w-md text-primary-600 dark:text-primary-300"
+          role="img"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
+          data-testid="balance-chart"
+        >
+          <title id={`${id}-title`}>Outstanding balance over the term</title>
+          <desc id={`${id}-desc`}>{summary}</desc>
+          {chart.ticks.map((tick) => (
+            <g key={tick.label}>
+              <line x1={chart.plotLeft} x2={chart.plotRight} y1={tick.y} y2={tick.y} className="stroke-slate-200 dark:stroke-slate-700" strokeDasharray={tick.label === "0" ? undefined : "3 3"} />
+              <text x={chart.plotLeft - 6} y={tick.y} dy="0.35em" textAnchor="end" fontSize="12" className="tabular fill-slate-600 dark:fill-slate-400">
+                {tick.label}
+              </text>
+            </g>
+          ))}
+          <path d={chart.area} fill="currentColor" opacity={0.12} />
+          <path d={chart.line} fill="none" stroke="currentColor" strokeWidth={2.25} strokeLinejoin="round" />
+          {chart.balloon ? (
+            <g>
+              <circle cx={chart.balloon.x} cy={chart.balloon.y} r={4} fill="currentColor" className="stroke-white dark:stroke-slate-900" strokeWidth={1.5} />
+              <text x={chart.balloon.x - 6} y={chart.balloon.y - 12} textAnchor="end" fontSize="12" fontWeight="600" className="fill-slate-700 dark:fill-slate-300">
+                Balloon
+              </text>
+            </g>
+          ) : null}
+          {chart.years.map((year) => (
+            <g key={year.label}>
+              <line x1={year.x} x2={year.x} y1={chart.baseline} y2={chart.baseline + 4} className="stroke-slate-400" />
+              <text x={year.x} y={chart.baseline + 16} textAnchor="middle" fontSize="12" className="tabular fill-slate-600 dark:fill-slate-400">
+                {year.label}
+              </text>
+            </g>
+          ))}
+          <text x={(chart.plotLeft + chart.plotRight) / 2} y={chart.height - 4} textAnchor="middle" fontSize="12" className="fill-slate-600 dark:fill-slate-400">
+            Years
+          </text>
+        </svg>
+        <figcaption className="mt-2 text-sm text-slate-700 dark:text-slate-300">{summary}</figcaption>
+      </figure>
       <details className="mt-2 text-sm">
         <summary className="link cursor-pointer">Year by year as a table</summary>
         <div className="mt-2 overflow-x-auto">
@@ -259,6 +262,6 @@ function BalanceChart({ result, termMonths }: { result: FinanceResult; termMonth
           </table>
         </div>
       </details>
-    </figure>
+    </div>
   );
 }

@@ -3,8 +3,8 @@ import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 
 // The interactive part (suggestions, keyboard, overlay) loads on first focus or hover, keeping
-// it out of every page's initial JavaScript. Until then this is a plain GET form: Enter goes to
-// the full new-car search, with or without JavaScript.
+// it out of every page's initial JavaScript. Until then this is a plain GET form: Enter or the
+// magnifier button goes to the full new-car search, with or without JavaScript.
 const SearchSuggestions = lazy(() => import("./search-suggestions"));
 
 export const SEARCH_PAGE_PATH = "/voitures-neuves/recherche";
@@ -38,11 +38,6 @@ export function SearchField() {
         Search new cars by brand or model
       </label>
       <div className="relative z-[2001]">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-          strokeWidth={1.75}
-          aria-hidden="true"
-        />
         <input
           ref={inputRef}
           id={inputId}
@@ -65,6 +60,15 @@ export function SearchField() {
           onChange={(event) => handlers.current?.onInput(event.currentTarget.value)}
           onKeyDown={(event) => handlers.current?.onKeyDown(event)}
         />
+        {/* The magnifier is the form's submit button (after the field in the tab order): a way to send the search that is not the Enter key. */}
+        <button
+          type="submit"
+          className="absolute inset-y-0 left-0 flex w-10 items-center justify-center rounded-l-[var(--radius-control)] text-slate-500 hover:text-primary-700 focus-visible:outline-offset-[-2px] dark:text-slate-400 dark:hover:text-primary-300"
+          aria-label="Search"
+          title="Search"
+        >
+          <Search className="size-5" strokeWidth={1.75} aria-hidden="true" />
+        </button>
       </div>
       {interactive ? (
         <Suspense fallback={null}>

@@ -128,10 +128,14 @@ export function SearchFilters({
     void navigate(searchUrl(next), { preventScrollReset: true });
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const closeSheet = () => {
     const toggle = document.getElementById(SHEET_TOGGLE_ID) as HTMLInputElement | null;
     if (toggle) toggle.checked = false;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    closeSheet();
     apply(event.currentTarget);
   };
 
@@ -158,7 +162,9 @@ export function SearchFilters({
         id="search-filters-panel"
         className="fixed inset-0 z-[1600] hidden bg-slate-950/50 peer-checked:block lg:static lg:z-auto lg:block lg:bg-transparent"
       >
-        <label htmlFor={SHEET_TOGGLE_ID} className="absolute inset-0 cursor-pointer lg:hidden" aria-hidden="true" />
+        {/* The backdrop: a press beside the sheet closes it once scripts run (the sheet's close button works without). Not a
+            label of the toggle: a label tied to a control is never hidden from assistive technology. */}
+        <div className="absolute inset-0 cursor-pointer lg:hidden" aria-hidden="true" onClick={closeSheet} />
         <Form
           key={formKey}
           id={SEARCH_FORM_ID}
