@@ -45,7 +45,8 @@ test.describe("search field", () => {
     page.on("request", (r) => {
       if (r.url().includes("/suggestions?")) asked += 1;
     });
-    await slowSuggestions(page);
+    // Slow enough that the loading state outlasts the test's own round trips on a busy machine.
+    await slowSuggestions(page, 1500);
     await page.goto("/");
     const input = field(page);
     await input.click();

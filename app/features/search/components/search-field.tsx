@@ -38,6 +38,16 @@ export function SearchField() {
         Search new cars by brand or model
       </label>
       <div className="relative z-[2001]">
+        {/* The magnifier is the form's submit button, a way to send the search that is not the Enter key. It comes before the
+            field, where it is drawn, so Tab from the field reaches the suggestions panel (the combobox's popup) next. */}
+        <button
+          type="submit"
+          className="absolute inset-y-0 left-0 flex w-10 items-center justify-center rounded-l-[var(--radius-control)] text-slate-500 hover:text-primary-700 focus-visible:outline-offset-[-2px] dark:text-slate-400 dark:hover:text-primary-300"
+          aria-label="Search"
+          title="Search"
+        >
+          <Search className="size-5" strokeWidth={1.75} aria-hidden="true" />
+        </button>
         <input
           ref={inputRef}
           id={inputId}
@@ -60,15 +70,6 @@ export function SearchField() {
           onChange={(event) => handlers.current?.onInput(event.currentTarget.value)}
           onKeyDown={(event) => handlers.current?.onKeyDown(event)}
         />
-        {/* The magnifier is the form's submit button (after the field in the tab order): a way to send the search that is not the Enter key. */}
-        <button
-          type="submit"
-          className="absolute inset-y-0 left-0 flex w-10 items-center justify-center rounded-l-[var(--radius-control)] text-slate-500 hover:text-primary-700 focus-visible:outline-offset-[-2px] dark:text-slate-400 dark:hover:text-primary-300"
-          aria-label="Search"
-          title="Search"
-        >
-          <Search className="size-5" strokeWidth={1.75} aria-hidden="true" />
-        </button>
       </div>
       {interactive ? (
         <Suspense fallback={null}>

@@ -53,6 +53,8 @@ export default function SearchSuggestions({ inputRef, handlers, listId, onCombob
         return ((await response.json()) as { data: Suggestion[] }).data;
       })
       .then((data) => {
+        // An answer that arrived as a newer text was typed: aborting cannot take back a settled fetch.
+        if (controller.signal.aborted) return;
         setItems(data);
         setQuery(text);
         setStatus("done");
