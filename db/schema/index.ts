@@ -3,3 +3,4 @@ export * from "./content";
 export * from "./audience";
 export * from "./system";
 export * from "./accounts";
+export * from "./marketplace";

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { median, mileageBand, priceRatingFromCode, priceRatingOf, priceRatingReason, ratePrice } from "./price-rating";
+
+describe("price rating", () => {
+  it("takes the middle of an odd list and the mean of the two middles of an even one", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+
+  it("rates great at 8 % under the median, good from 3 % under, fair up to 5 % over, else high", () => {
+    expect(ratePrice(92_000, 100_000)).toBe("great");
+    expect(ratePrice(92_001, 100_000)).toBe("good");
+    expect(ratePrice(97_000, 100_000)).toBe("good");
+    expect(ratePrice(97_001, 100_000)).toBe("fair");
+    expect(ratePrice(105_000, 100_000)).toBe("fair");
+    expect(ratePrice(105_001, 100_000)).toBe("high");
+  });
+
+  it("gives no rating under five comparables", () => {
+    expect(priceRatingOf(100_000, [1, 2, 3, 4])).toBeUndefined();
+    expect(priceRatingOf(100_000, [110_000, 120_000, 118_000, 125_000, 121_000])).toEqual({
+      rating: "great",
+      median: 120_000,
+      comparables: 5,
+    });
+  });
+
+  it("compares mileages within 35 % (at least 20 000 km), widened to whole 10 000 km", () => {
+    expect(mileageBand(60_000)).toEqual({ min: 30_000, max: 90_000 });
+    expect(mileageBand(10_000)).toEqual({ min: 0, max: 30_000 });
+    expect(mileageBand(200_000)).toEqual({ min: 130_000, max: 270_000 });
+  });
+
+  it("says why in one sentence", () => {
+    expect(
+      priceRatingReason({ price: 150_000, median: 168_000, comparables: 23, year: 2020, mileageKm: 60_000, modelName: "Polo Vivo" }),
+    ).toBe("R 18 000 below the median of 23 similar 2019-2021 Polo Vivo ads with 30 000-90 000 km");
+    expect(
+      priceRatingReason({ price: 175_500, median: 168_000, comparables: 7, year: 2020, mileageKm: 60_000, modelName: "Polo Vivo" }),
+    ).toMatch(/^R 7 500 above the median of 7 similar/);
+  });
+
+  it("stores ratings as codes that sort best first", () => {
+    expect(priceRatingFromCode(1)).toBe("great");
+    expect(priceRatingFromCode(4)).toBe("high");
+    expect(priceRatingFromCode(0)).toBeUndefined();
+    expect(priceRatingFromCode(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,82 @@
+import { formatRand } from "./format";
+
+// The price rating of a used ad against comparable ads: the same model, a year either side and a
+// similar mileage. Under MIN_COMPARABLES there is no rating. The ratings are computed here, in one
+// place, by the refresh of marketplace ratings (price-ratings.server.ts) and kept on the ad, so a
+// card, the ad page and the "best price rating" sort all read the same answer.
+
+export const MIN_COMPARABLES = 5;
+
+export const priceRatings = ["great", "good", "fair", "high"] as const;
+export type PriceRating = (typeof priceRatings)[number];
+
+export const priceRatingLabels: Record<PriceRating, string> = {
+  great: "Great price",
+  good: "Good price",
+  fair: "Fair price",
+  high: "High price",
+};
+
+/** Stored as a small number so "best price rating" sorts ascending (0 = no rating, last). */
+export const priceRatingCodes: Record<PriceRating, number> = { great: 1, good: 2, fair: 3, high: 4 };
+export const priceRatingFromCode = (code: number | null | undefined): PriceRating | undefined =>
+  priceRatings[(code ?? 0) - 1];
+
+/** Comparable mileage: within max(20 000 km, 35 %) of the ad's, widened to whole 10 000 km. */
+export function mileageBand(mileageKm: number): { min: number; max: number } {
+  const spread = Math.max(20_000, mileageKm * 0.35);
+  return {
+    min: Math.max(0, Math.floor((mileageKm - spread) / 10_000) * 10_000),
+    max: Math.ceil((mileageKm + spread) / 10_000) * 10_000,
+  };
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Great at 8 % or more under the median, good from 3 % under, fair up to 5 % over, then high. */
+export function ratePrice(price: number, medianPrice: number): PriceRating {
+  const ratio = price / medianPrice;
+  if (ratio <= 0.92) return "great";
+  if (ratio <= 0.97) return "good";
+  if (ratio <= 1.05) return "fair";
+  return "high";
+}
+
+export interface PriceRatingResult {
+  rating: PriceRating;
+  median: number;
+  comparables: number;
+}
+
+/** The rating of `price` among the comparables' prices (the ad itself excluded), or none. */
+export function priceRatingOf(price: number, comparablePrices: readonly number[]): PriceRatingResult | undefined {
+  if (comparablePrices.length < MIN_COMPARABLES) return undefined;
+  const mid = Math.round(median(comparablePrices));
+  return { rating: ratePrice(price, mid), median: mid, comparables: comparablePrices.length };
+}
+
+const km = (n: number) => formatRand(n, { currency: false });
+
+/**
+ * The rating's reason in one sentence: "R 18 000 below the median of 23 similar 2019-2021 Polo
+ * Vivo ads with 40 000-80 000 km".
+ */
+export function priceRatingReason(input: {
+  price: number;
+  median: number;
+  comparables: number;
+  year: number;
+  mileageKm: number;
+  modelName: string;
+}): string {
+  const gap = Math.round(input.price - input.median);
+  const { min, max } = mileageBand(input.mileageKm);
+  const where =
+    gap === 0 ? "Exactly the median" : `${formatRand(Math.abs(gap))} ${gap < 0 ? "below" : "above"} the median`;
+  return `${where} of ${input.comparables} similar ${input.year - 1}-${input.year + 1} ${input.modelName} ads with ${km(min)}-${km(max)} km`;
+}

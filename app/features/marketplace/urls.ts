@@ -1,0 +1,16 @@
+// The marketplace's URL shapes (spec section 2): the hub, the search and an ad.
+
+export const MARKETPLACE_PATH = "/marche-doccasion";
+export const MARKETPLACE_SEARCH_PATH = "/marche-doccasion/rechercher";
+export const SELL_PATH = "/poster-une-annonce";
+export const FAVOURITES_PATH = "/mon-compte/favoris";
+
+export const adUrl = (ad: { id: number; slug: string }): string => `/marche-doccasion/annonce/${ad.id}-${ad.slug}`;
+
+/** "{id}-{slug}" → id and slug; anything without a numeric id is undefined (the spec's 404). */
+export function parseAdIdSlug(param: string | undefined): { id: number; slug: string } | undefined {
+  const m = /^(\d{1,9})(?:-(.*))?$/.exec(param ?? "");
+  if (!m) return undefined;
+  const id = Number(m[1]);
+  return id > 0 ? { id, slug: m[2] ?? "" } : undefined;
+}

@@ -1,0 +1,228 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { brands, models } from "./catalogue";
+import type { BodyType, FuelType, Transmission } from "./catalogue";
+
+// The used-car marketplace: one `used_ads` table family. A seller is a user account (private) or
+// a dealer; photos are rows pointing at files kept by the storage interface (app/lib/storage).
+// Prices and dates are data, never text, so they can be charted later; a user's ads, favourites,
+// contacts and reports go with the account (ON DELETE CASCADE).
+
+export const adStatuses = ["draft", "published", "sold", "expired", "removed"] as const;
+export type AdStatus = (typeof adStatuses)[number];
+
+export const sellerKinds = ["private", "dealer"] as const;
+export type SellerKind = (typeof sellerKinds)[number];
+
+/** The marketplace's drive choice (the catalogue's fwd and rwd are both 2WD to a buyer). */
+export const adDrives = ["2wd", "4x4", "awd"] as const;
+export type AdDrive = (typeof adDrives)[number];
+
+export const serviceHistories = ["full", "partial", "none"] as const;
+export type ServiceHistory = (typeof serviceHistories)[number];
+
+export const reportReasons = ["scam", "sold", "wrong-details", "offensive", "other"] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Dealers selling on the marketplace. The dealer directory (a later issue) widens this table;
+ * the marketplace needs a name, a place and a way to reach them.
+ */
+export const dealers = pgTable(
+  "dealers",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    city: text("city").notNull(),
+    province: text("province").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("dealers_province_idx").on(t.province)],
+);
+
+export const usedAds = pgTable(
+  "used_ads",
+  {
+    id: serial("id").primaryKey(),
+    status: text("status").$type<AdStatus>().notNull().default("draft"),
+    sellerKind: text("seller_kind").$type<SellerKind>().notNull(),
+    sellerUserId: text("seller_user_id").references(() => users.id, { onDelete: "cascade" }),
+    dealerId: integer("dealer_id").references(() => dealers.id, { onDelete: "cascade" }),
+    // Linked to the catalogue when the make and model are in it; the names are always kept, so an
+    // ad survives a catalogue change and a model the catalogue lacks is free text.
+    brandId: integer("brand_id").references(() => brands.id, { onDelete: "set null" }),
+    modelId: integer("model_id").references(() => models.id, { onDelete: "set null" }),
+    makeName: text("make_name").notNull(),
+    modelName: text("model_name").notNull(),
+    variant: text("variant").notNull().default(""),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    year: smallint("year").notNull(),
+    mileageKm: integer("mileage_km").notNull(),
+    priceZar: integer("price_zar").notNull(),
+    negotiable: boolean("negotiable").notNull().default(false),
+    fuel: text("fuel").$type<FuelType>().notNull(),
+    transmission: text("transmission").$type<Transmission>().notNull(),
+    bodyType: text("body_type").$type<BodyType>().notNull(),
+    drive: text("drive").$type<AdDrive>().notNull(),
+    colour: text("colour").notNull(),
+    engineCc: integer("engine_cc"),
+    doors: smallint("doors"),
+    seats: smallint("seats"),
+    serviceHistory: text("service_history").$type<ServiceHistory>().notNull(),
+    previousOwners: smallint("previous_owners"),
+    province: text("province").notNull(),
+    city: text("city").notNull(),
+    description: text("description").notNull().default(""),
+    equipment: jsonb("equipment").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    // The seller's number, shown only through the counted "show phone number" reveal.
+    phone: text("phone"),
+    // Kept by the photo writes in the same transaction ("with photos only" and the card's count).
+    photoCount: smallint("photo_count").notNull().default(0),
+    // The price rating against comparable ads (price-rating.ts), kept by the ratings refresh:
+    // 0 none (under five comparables), 1 great … 4 high; the median and count give its reason.
+    priceRating: smallint("price_rating").notNull().default(0),
+    ratingMedian: integer("rating_median"),
+    ratingComparables: smallint("rating_comparables"),
+    isDemo: boolean("is_demo").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+    viewCount: integer("view_count").notNull().default(0),
+    contactCount: integer("contact_count").notNull().default(0),
+    phoneRevealCount: integer("phone_reveal_count").notNull().default(0),
+    // Kept by a trigger (migration 0006): title, variant and description for the keyword filter.
+    searchVector: tsvector("search_vector"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Search reads an in-process index refreshed by updated_at (decision 011); the database keeps
+    // an index for every filter and sort too, for the ad page's comparables, similar ads, the
+    // hub's lists and any query made past the index.
+    index("used_ads_updated_idx").on(t.updatedAt, t.id),
+    index("used_ads_live_published_idx").on(t.publishedAt.desc(), t.id).where(sql`status = 'published'`),
+    index("used_ads_live_price_idx").on(t.priceZar, t.id).where(sql`status = 'published'`),
+    index("used_ads_live_mileage_idx").on(t.mileageKm, t.id).where(sql`status = 'published'`),
+    index("used_ads_live_year_idx").on(t.year, t.id).where(sql`status = 'published'`),
+    index("used_ads_live_model_year_idx").on(t.modelId, t.year, t.mileageKm).where(sql`status = 'published'`),
+    index("used_ads_live_make_idx").on(t.makeName, t.modelName).where(sql`status = 'published'`),
+    index("used_ads_live_place_idx").on(t.province, t.city).where(sql`status = 'published'`),
+    index("used_ads_live_body_idx").on(t.bodyType).where(sql`status = 'published'`),
+    index("used_ads_live_fuel_idx").on(t.fuel).where(sql`status = 'published'`),
+    index("used_ads_live_transmission_idx").on(t.transmission).where(sql`status = 'published'`),
+    index("used_ads_live_drive_idx").on(t.drive).where(sql`status = 'published'`),
+    index("used_ads_live_colour_idx").on(t.colour).where(sql`status = 'published'`),
+    index("used_ads_live_seller_kind_idx").on(t.sellerKind).where(sql`status = 'published'`),
+    index("used_ads_live_photos_idx").on(t.photoCount).where(sql`status = 'published'`),
+    index("used_ads_live_rating_idx").on(t.priceRating, t.publishedAt.desc()).where(sql`status = 'published'`),
+    index("used_ads_seller_user_idx").on(t.sellerUserId),
+    index("used_ads_dealer_idx").on(t.dealerId),
+    index("used_ads_search_vector_idx").using("gin", t.searchVector),
+  ],
+);
+
+export const usedAdPhotos = pgTable(
+  "used_ad_photos",
+  {
+    id: serial("id").primaryKey(),
+    adId: integer("ad_id")
+      .notNull()
+      .references(() => usedAds.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    // The storage key of the photo's WebP renditions (`{key}-{width}.webp`); demo ads share keys.
+    storageKey: text("storage_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    alt: text("alt").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("used_ad_photos_ad_position_uq").on(t.adId, t.position)],
+);
+
+/** Every price an ad has asked, from its first publication (the roadmap's price history). */
+export const usedAdPrices = pgTable(
+  "used_ad_prices",
+  {
+    id: serial("id").primaryKey(),
+    adId: integer("ad_id")
+      .notNull()
+      .references(() => usedAds.id, { onDelete: "cascade" }),
+    priceZar: integer("price_zar").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("used_ad_prices_ad_idx").on(t.adId, t.changedAt)],
+);
+
+export const usedAdFavourites = pgTable(
+  "used_ad_favourites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    adId: integer("ad_id")
+      .notNull()
+      .references(() => usedAds.id, { onDelete: "cascade" }),
+    // The asking price when saved, so the list can say "R 10 000 less since you saved it".
+    priceAtSave: integer("price_at_save").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.adId] }), index("used_ad_favourites_ad_idx").on(t.adId)],
+);
+
+/** Buyers' messages to a seller (mailed with reply-to set to the buyer; the seller's address is never shown). */
+export const usedAdContacts = pgTable(
+  "used_ad_contacts",
+  {
+    id: serial("id").primaryKey(),
+    adId: integer("ad_id")
+      .notNull()
+      .references(() => usedAds.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    visitorId: text("visitor_id"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("used_ad_contacts_ad_idx").on(t.adId, t.createdAt)],
+);
+
+/** Reports of an ad; one per reporter (a user id, else the visitor id), three distinct ones hide the ad. */
+export const usedAdReports = pgTable(
+  "used_ad_reports",
+  {
+    id: serial("id").primaryKey(),
+    adId: integer("ad_id")
+      .notNull()
+      .references(() => usedAds.id, { onDelete: "cascade" }),
+    reporterKey: text("reporter_key").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").$type<ReportReason>().notNull(),
+    details: text("details").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("used_ad_reports_reporter_uq").on(t.adId, t.reporterKey)],
+);
