@@ -1,0 +1,93 @@
+import { Camera } from "lucide-react";
+import { Link } from "react-router";
+import { formatPrice } from "~/lib/format";
+import { CarIllustration } from "~/ui/car-illustration";
+import { formatKm } from "../format";
+import { photoSrcSet, photoUrl } from "../photos";
+import { cityName } from "../places";
+import type { AdCardData } from "../types";
+import { adUrl } from "../urls";
+import { findColour, fuelLabels, transmissionLabels } from "../vocabulary";
+import { FavouriteToggle } from "./favourite-toggle";
+import { PriceRatingBadge } from "./price-rating-badge";
+
+const chipClass = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300";
+
+/**
+ * A used ad as a card: cover photo (lazy unless `priority`), title, year, km, fuel, gearbox, town,
+ * price, price rating, seller kind, photo count and the favourite heart.
+ */
+export function AdCard({
+  ad,
+  saved = false,
+  priority = false,
+  headingLevel = 3,
+  redirectTo,
+  sizes = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 100vw",
+}: {
+  ad: AdCardData;
+  saved?: boolean;
+  /** The first cards of a page load eagerly (they are the largest paint). */
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+  /** Where the no-script favourite form comes back to (the current page). */
+  redirectTo: string;
+  sizes?: string;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const sold = ad.status === "sold";
+  return (
+    <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg" data-ad-id={ad.id}>
+      <div className="relative aspect-[4/3] bg-gradient-to-b from-slate-50 to-slate-100 dark:from-slate-800 dark:to-slate-900">
+        {ad.cover ? (
+          <img
+            src={photoUrl(ad.cover.storageKey, 640)}
+            srcSet={photoSrcSet(ad.cover.storageKey, 1280)}
+            sizes={sizes}
+            width={ad.cover.width}
+            height={ad.cover.height}
+            alt=""
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <CarIllustration bodyType={ad.bodyType} colour={findColour(ad.colour)?.hex ?? "#94a3b8"} className="h-full w-full p-6" />
+        )}
+        <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-md bg-slate-950/75 px-1.5 py-0.5 text-xs font-medium text-white">
+          <Camera aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">Photos: </span>
+          {ad.photoCount}
+        </span>
+        {sold ? (
+          <span className="absolute top-2 left-2 rounded-md bg-slate-950 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase">Sold</span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="text-base leading-snug font-bold">
+          <Link to={adUrl(ad)} className="after:absolute after:inset-0 hover:underline">
+            {ad.title}
+          </Link>
+        </Heading>
+        <ul className="flex flex-wrap gap-1.5" aria-label="Key facts">
+          <li className={chipClass}>{ad.year}</li>
+          <li className={`${chipClass} tabular`}>{formatKm(ad.mileageKm)}</li>
+          <li className={chipClass}>{fuelLabels[ad.fuel]}</li>
+          <li className={chipClass}>{transmissionLabels[ad.transmission]}</li>
+        </ul>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {cityName(ad.city)} · {ad.sellerKind === "dealer" ? (ad.dealerName ?? "Dealer") : "Private seller"}
+          {ad.isDemo ? <span className="ml-1 text-xs">(demo data)</span> : null}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+          <p className="tabular text-lg font-extrabold whitespace-nowrap text-slate-900 dark:text-white">
+            {formatPrice(ad.priceZar, { withCurrency: true })}
+          </p>
+          <PriceRatingBadge code={ad.priceRating} />
+        </div>
+      </div>
+      <FavouriteToggle adId={ad.id} title={ad.title} saved={saved} redirectTo={redirectTo} className="absolute top-2 right-2 z-10" />
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import type { AdStatus, AdDrive, SellerKind } from "../../../db/schema/marketplace";
+import type { BodyType, FuelType, Transmission } from "../../../db/schema/catalogue";
+
+export interface AdPhoto {
+  storageKey: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** What a result card, the hub, similar ads and the favourites list show of an ad. */
+export interface AdCardData {
+  id: number;
+  slug: string;
+  title: string;
+  makeName: string;
+  modelName: string;
+  year: number;
+  mileageKm: number;
+  fuel: FuelType;
+  transmission: Transmission;
+  bodyType: BodyType;
+  drive: AdDrive;
+  colour: string;
+  /** City and province slugs (places.ts). */
+  city: string;
+  province: string;
+  priceZar: number;
+  negotiable: boolean;
+  /** 0 none, 1 great … 4 high (price-rating.ts). */
+  priceRating: number;
+  sellerKind: SellerKind;
+  dealerName: string | null;
+  photoCount: number;
+  cover: AdPhoto | null;
+  status: AdStatus;
+  publishedAt: string | null;
+  isDemo: boolean;
+}
