@@ -12,9 +12,10 @@ import { closeRedis, configureSharedStores } from "~/lib/redis.server";
 import { hasEditorialContent, importContentFromDisk } from "~/features/editorial/content-import.server";
 import { seedDatabase } from "../db/seed";
 import { isEmptyMarketplace, seedMarketplace } from "../db/seed/marketplace";
-import { storage } from "~/lib/storage.server";
+import { MEDIA_PATH, storage } from "~/lib/storage.server";
 import { ensureStoredDemoPhotos } from "~/features/marketplace/demo-photos.server";
 import { methodGuard } from "./http-methods";
+import { mediaFiles } from "./media-files";
 import { pageCache } from "./page-cache";
 
 declare module "react-router" {
@@ -159,6 +160,11 @@ app.all("/healthz", (_req, res) => {
   res.setHeader("Allow", "GET, HEAD");
   res.status(405).type("text/plain").send("405 Method Not Allowed\n");
 });
+
+// Stored photos, before the method guard and the page cache: files with their own cache headers.
+// Only a storage on this machine's disk is served here (an object store serves its own files).
+const localMedia = storage().localRoot;
+if (localMedia) app.use(MEDIA_PATH, ...mediaFiles(localMedia));
 
 const serverBuild = () => import("virtual:react-router/server-build");
 

@@ -32,7 +32,10 @@ export interface RefreshResult {
  * Recomputes the ratings of the published ads of `modelIds` (every published ad when absent,
  * the ads without a catalogue model included).
  */
-export async function refreshPriceRatings(db: Executor, options: { modelIds?: readonly number[] } = {}): Promise<RefreshResult> {
+export async function refreshPriceRatings(
+  db: Executor,
+  options: { modelIds?: readonly number[]; onProgress?: (done: RefreshResult, total: number) => void } = {},
+): Promise<RefreshResult> {
   const result: RefreshResult = { rated: 0, changed: 0 };
   const counts = resultRows<{ model_id: number; n: number }>(
     await db.execute(sql`select model_id, count(*)::int as n from used_ads
@@ -40,12 +43,14 @@ export async function refreshPriceRatings(db: Executor, options: { modelIds?: re
       ${options.modelIds ? sql`and model_id = any(${sql.raw(`'{${options.modelIds.map(Number).filter(Number.isInteger).join(",")}}'::int[]`)})` : sql``}
       group by model_id order by model_id`),
   );
+  const total = counts.reduce((sum, c) => sum + c.n, 0);
   let batch: number[] = [];
   let size = 0;
   const flush = async () => {
     if (!batch.length) return;
     const ids = `'{${batch.join(",")}}'::int[]`;
     await rateGroup(db, sql`status = 'published' and model_id = any(${sql.raw(ids)})`, result);
+    options.onProgress?.(result, total);
     batch = [];
     size = 0;
   };
