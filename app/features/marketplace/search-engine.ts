@@ -193,6 +193,9 @@ export class UsedAdIndex {
   readonly models = new Dictionary();
   readonly modelNames: string[] = [];
   readonly modelMake: number[] = [];
+  /** Live ads by make and by model code (a make with none is unknown to a search). */
+  readonly makeLive: number[] = [];
+  readonly modelLive: number[] = [];
   readonly fuels = new Dictionary(fuelTypes, 255);
   readonly transmissions = new Dictionary(transmissions, 255);
   readonly bodies = new Dictionary(bodyTypes, 255);
@@ -294,6 +297,9 @@ export class UsedAdIndex {
       if (ad.id >= this.rowOfId.length) this.rowOfId = grow(this.rowOfId, Math.max(ad.id + 1, this.rowOfId.length * 2));
       this.rowOfId[ad.id] = row + 1;
       this.live++;
+    } else {
+      this.makeLive[this.make[row]!]!--;
+      this.modelLive[this.model[row]!]!--;
     }
     const makeSlug = nameSlug(ad.makeName);
     const make = this.makes.code(makeSlug);
@@ -301,6 +307,8 @@ export class UsedAdIndex {
     const model = this.models.code(`${makeSlug}/${nameSlug(ad.modelName)}`);
     this.modelNames[model] = ad.modelName;
     this.modelMake[model] = make;
+    this.makeLive[make] = (this.makeLive[make] ?? 0) + 1;
+    this.modelLive[model] = (this.modelLive[model] ?? 0) + 1;
     const km = Math.min(Math.max(0, ad.mileageKm), USED_LIMITS.kmMax);
     const price = Math.min(Math.max(0, ad.priceZar), USED_LIMITS.priceMax);
     const minutes = Math.min(MINUTES_CAP, Math.max(0, Math.floor((ad.publishedAt - EPOCH_2000) / 60_000)));
@@ -339,8 +347,17 @@ export class UsedAdIndex {
     if (row < 0) return;
     this.rowOfId[id] = 0;
     this.alive[row] = 0;
+    this.makeLive[this.make[row]!]!--;
+    this.modelLive[this.model[row]!]!--;
     this.free.push(row);
     this.live--;
+  }
+
+  /** Ids of the live rows. */
+  liveIds(): number[] {
+    const out: number[] = [];
+    for (let r = 0; r < this.size; r++) if (this.alive[r] === 1) out.push(this.ids[r]!);
+    return out;
   }
 
   /** Live ad ids whose text matched, turned into a row mask for the pass. */

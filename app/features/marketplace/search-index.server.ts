@@ -18,6 +18,12 @@ export const REFRESH_MS = 3_000;
  */
 const OVERLAP_MS = 30_000;
 const LOAD_BATCH = 20_000;
+/**
+ * A deleted row leaves no updated_at behind (an account's deletion cascades to its ads), so the
+ * live count is compared this often, and after this process's own writes, and the ids are
+ * reconciled when it differs.
+ */
+const RECONCILE_MS = 60_000;
 
 interface AdRow {
   id: number;
@@ -79,6 +85,7 @@ let loading: Promise<IndexState> | undefined;
 let refreshing: Promise<void> | undefined;
 let lastSeen = 0;
 let lastRefresh = 0;
+let lastReconcile = 0;
 let stale = false;
 let full = false;
 
@@ -113,12 +120,13 @@ async function load(): Promise<IndexState> {
   }
   lastSeen = mark?.at ? time(mark.at) : 0;
   lastRefresh = Date.now();
+  lastReconcile = lastRefresh;
   logger.info({ ads: index.live, ms: Math.round(performance.now() - started), mb: Math.round(index.bytes / 1_048_576) }, "used-car search index loaded");
   return { index, version: 1 };
 }
 
 /** Applies every ad changed since the last refresh; a failure keeps the current index (and is logged). */
-async function refresh(current: IndexState): Promise<void> {
+async function refresh(current: IndexState, reconcileNow: boolean): Promise<void> {
   try {
     const since = new Date(Math.max(0, lastSeen - OVERLAP_MS));
     let changed = false;
@@ -140,11 +148,40 @@ async function refresh(current: IndexState): Promise<void> {
     }
     lastSeen = newest;
     lastRefresh = Date.now();
+    if (reconcileNow || lastRefresh - lastReconcile > RECONCILE_MS) {
+      lastReconcile = lastRefresh;
+      if (await reconcile(current.index)) changed = true;
+    }
     if (changed) current.version++;
   } catch (error) {
     lastRefresh = Date.now();
     logger.error({ err: error }, "used-car search index refresh failed; the previous index stays in use");
   }
+}
+
+/** Drops rows whose ad was deleted; true when some were. */
+async function reconcile(index: UsedAdIndex): Promise<boolean> {
+  const [row] = resultRows<{ n: number }>(await db().execute(sql`select count(*)::int as n from used_ads where status = 'published'`));
+  if (Number(row?.n ?? 0) === index.live) return false;
+  const live = new Set<number>();
+  let after = 0;
+  for (;;) {
+    const rows = resultRows<{ id: number }>(
+      await db().execute(sql`select id from used_ads where status = 'published' and id > ${after} order by id limit ${LOAD_BATCH * 5}`),
+    );
+    for (const r of rows) live.add(Number(r.id));
+    if (rows.length < LOAD_BATCH * 5) break;
+    after = Number(rows.at(-1)!.id);
+  }
+  let removed = 0;
+  for (const id of index.liveIds()) {
+    if (!live.has(id)) {
+      index.remove(id);
+      removed++;
+    }
+  }
+  if (removed > 0) logger.info({ removed }, "used-car search index: deleted ads dropped");
+  return removed > 0;
 }
 
 /**
@@ -158,11 +195,14 @@ export async function searchIndex(): Promise<IndexState> {
     return state;
   }
   const current = state;
-  if (stale || Date.now() - lastRefresh > REFRESH_MS) {
-    const wasStale = stale;
+  if (stale) {
     stale = false;
-    refreshing ??= refresh(current).finally(() => (refreshing = undefined));
-    if (wasStale) await refreshing;
+    // A refresh already running may have read before this process's write: wait for it, then read again.
+    if (refreshing) await refreshing.catch(() => {});
+    refreshing = refresh(current, true).finally(() => (refreshing = undefined));
+    await refreshing;
+  } else if (Date.now() - lastRefresh > REFRESH_MS) {
+    refreshing ??= refresh(current, false).finally(() => (refreshing = undefined));
   }
   return current;
 }
@@ -179,6 +219,7 @@ export function resetSearchIndex(): void {
   refreshing = undefined;
   lastSeen = 0;
   lastRefresh = 0;
+  lastReconcile = 0;
   stale = false;
   full = false;
   keywordCache = new LruCache(200);

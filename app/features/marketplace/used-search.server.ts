@@ -53,14 +53,14 @@ export function resolveVehicles(index: IndexState["index"], search: UsedSearch, 
   const names: VehicleNames = { makes: {}, models: {} };
   search.vehicles = search.vehicles.flatMap((v) => {
     const make = index.makes.find(v.make);
-    if (make === undefined) {
+    if (make === undefined || !(index.makeLive[make]! > 0)) {
       notices.push(`There is no “${v.make}” on the marketplace right now; that make was ignored.`);
       return [];
     }
     names.makes[v.make] = index.makeNames[make] ?? v.make;
     if (v.model === undefined) return [v];
     const model = index.models.find(`${v.make}/${v.model}`);
-    if (model === undefined) {
+    if (model === undefined || !(index.modelLive[model]! > 0)) {
       notices.push(`There is no ${names.makes[v.make]} “${v.model}” on the marketplace right now; all ${names.makes[v.make]} ads are shown.`);
       return [{ make: v.make }];
     }
