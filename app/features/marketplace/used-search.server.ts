@@ -140,7 +140,7 @@ export interface UsedSearchPage {
   cards: AdCardData[];
   facets: UsedFacets;
   names: VehicleNames;
-  chips: Chip[];
+  chips: Omit<Chip, "search">[];
   widen: WidenOffer[];
   pageCount: number;
   /** The requested page is after the last one (answered with a 404). */
@@ -173,7 +173,7 @@ export async function usedSearchPage(parsed: { search: UsedSearch; notices: stri
     cards: cards.filter((c) => c.status === "published"),
     facets: facetsOf(index, result, search),
     names,
-    chips,
+    chips: chips.map(({ search: _, ...chip }) => chip),
     widen,
     pageCount,
     pastEnd: search.page > pageCount,
