@@ -11,6 +11,9 @@ import { loggableUrl, logger } from "~/lib/logger.server";
 import { closeRedis, configureSharedStores } from "~/lib/redis.server";
 import { hasEditorialContent, importContentFromDisk } from "~/features/editorial/content-import.server";
 import { seedDatabase } from "../db/seed";
+import { isEmptyMarketplace, seedMarketplace } from "../db/seed/marketplace";
+import { storage } from "~/lib/storage.server";
+import { ensureStoredDemoPhotos } from "~/features/marketplace/demo-photos.server";
 import { methodGuard } from "./http-methods";
 import { pageCache } from "./page-cache";
 
@@ -43,6 +46,19 @@ export async function startServices(): Promise<void> {
       const result = await importContentFromDisk(handle.db);
       if (result.issues.length) logger.error({ issues: result.issues }, "content import failed: nothing imported");
       else logger.info({ articles: result.articles.created, guides: result.guides.created }, "content imported");
+    }
+    // After the catalogue: the demo ads are drawn from its versions. A database seeded before the
+    // marketplace existed gets it once too.
+    if (await isEmptyMarketplace(handle.db)) {
+      logger.info("no used-car ads: seeding the demo marketplace");
+      const seeded = await seedMarketplace(handle.db, { photos: storage() });
+      logger.info(seeded, "demo marketplace seeded");
+    } else {
+      // An instance with a new or emptied uploads folder draws the demo photos its ads point at,
+      // in the background (pages show the photos as they arrive).
+      void ensureStoredDemoPhotos(handle.db, storage())
+        .then((done) => done.rendered && logger.info(done, "demo photos rendered"))
+        .catch((err: unknown) => logger.error({ err }, "demo photos could not be rendered"));
     }
   });
   logger.info({ database: handle.kind, captcha: e.CAPTCHA, publicUrl: publicUrl() }, "services ready");
