@@ -7,6 +7,8 @@ import { markSearchIndexStale, resetSearchIndex } from "./search-index.server";
 import { parseUsedSearch } from "./search-params";
 import { usedSearchPage, vehicleCounts } from "./used-search.server";
 import { eq } from "drizzle-orm";
+import { childSitemapEntries } from "~/features/seo/sitemap.server";
+import { usedCarSuggestions } from "./used-suggestions.server";
 
 const page = (query: string) => usedSearchPage(parseUsedSearch(new URLSearchParams(query)));
 const ids = async (query: string) => (await page(query)).cards.map((c) => c.id);
@@ -148,5 +150,20 @@ describe("used-car search", () => {
     markSearchIndexStale();
     expect((await page("make1=kia")).notices).toHaveLength(1);
     expect((await page("")).total).toBe(6);
+  });
+
+  it("lists the published ads in the sitemaps", async () => {
+    const entries = (await childSitemapEntries("used-cars-1.xml"))!;
+    const paths = entries.map((e) => e.path);
+    expect(paths).toContain(`/marche-doccasion/annonce/${ad.vivo}-2019-volkswagen-polo-vivo`);
+    expect(paths.some((p) => p.startsWith(`/marche-doccasion/annonce/${ad.sold}-`))).toBe(false);
+    expect(entries.every((e) => e.lastmod instanceof Date)).toBe(true);
+  });
+
+  it("offers used-car searches among the suggestions", async () => {
+    const items = await usedCarSuggestions("polo viv");
+    expect(items[0]).toMatchObject({ type: "used", label: "Volkswagen Polo Vivo", count: 1, url: "/marche-doccasion/rechercher?make1=volkswagen&model1=polo-vivo" });
+    expect((await usedCarSuggestions("toyota")).map((i) => i.label)).toEqual(["Toyota", "Toyota Corolla", "Toyota Hilux"]);
+    expect(await usedCarSuggestions("x")).toEqual([]);
   });
 });

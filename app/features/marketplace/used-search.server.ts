@@ -1,5 +1,6 @@
 import { db } from "~/lib/db.server";
 import { adCardsByIds } from "./ad-cards.server";
+import { formatKm, formatRand } from "./format";
 import { emptyUsedSearch, KM_STEPS, PRICE_STEPS, USED_LIMITS, USED_PAGE_SIZE, type MultiKey, type UsedSearch, usedPageCount, usedSearchUrl } from "./search-params";
 import { type IndexResult, type IndexState, runSearch, searchIndex } from "./search-index.server";
 import { YEAR_BASE, type Dictionary } from "./search-engine";
@@ -127,8 +128,8 @@ export function facetsOf(index: IndexState["index"], result: IndexResult, search
     city,
     seller: sellerKinds.map((value) => ({ value, label: sellerKindLabels[value], count: countOf(index.sellers, counts.seller, value) })),
     photos: counts.photos,
-    priceMax: upTo(counts.priceBands, PRICE_STEPS, (n) => `Up to R ${n.toLocaleString("en-ZA").replace(/,/g, " ")}`),
-    kmMax: upTo(counts.kmBands, KM_STEPS, (n) => `Up to ${n.toLocaleString("en-ZA").replace(/,/g, " ")} km`),
+    priceMax: upTo(counts.priceBands, PRICE_STEPS, (n) => `Up to ${formatRand(n)}`),
+    kmMax: upTo(counts.kmBands, KM_STEPS, (n) => `Up to ${formatKm(n)}`),
     yearMin: years,
   };
 }

@@ -8,11 +8,12 @@ import { SafetyTips } from "~/features/marketplace/components/safety-tips";
 import { formatRand } from "~/features/marketplace/format";
 import { type HubLink, marketplaceHub } from "~/features/marketplace/hub.server";
 import { MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH, SELL_PATH } from "~/features/marketplace/urls";
-import { publicPageHeaders } from "~/lib/http-cache";
+import { livePageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 
-export const headers = publicPageHeaders;
+// Live marketplace data: a shared cache keeps it seconds, so a new or sold ad shows quickly.
+export const headers = livePageHeaders;
 
 export async function loader() {
   return marketplaceHub();

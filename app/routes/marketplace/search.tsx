@@ -8,12 +8,13 @@ import { formatRand } from "~/features/marketplace/format";
 import { hasUsedFilters, parseUsedSearch, USED_PAGE_SIZE, usedSearchUrl, withoutFilters } from "~/features/marketplace/search-params";
 import { MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH } from "~/features/marketplace/urls";
 import { usedSearchPage } from "~/features/marketplace/used-search.server";
-import { publicPageHeaders } from "~/lib/http-cache";
+import { livePageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Pagination } from "~/ui/pagination";
 
-export const headers = publicPageHeaders;
+// Live marketplace data: a shared cache keeps it seconds, so a new or sold ad shows quickly.
+export const headers = livePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -36,7 +36,7 @@ export function QuickSearch({ data, total }: { data: QuickSearchData; total: num
         </label>
         {/* Filled once a make is chosen (with scripts); without them the model is picked on the search page. */}
         <select id="qs-model" name="model1" className={field} defaultValue="" key={make} disabled={make !== "" && models.length === 0}>
-          <option value="">{make ? "Any model" : "Any model (choose a make)"}</option>
+          <option value="">Any model</option>
           {models.map((m) => (
             <option key={m.value} value={m.value}>
               {m.label} ({n(m.count)})

@@ -141,7 +141,7 @@ function VehiclePairs({ search, facets }: { search: UsedSearch; facets: FilterFa
                 name={`make${i + 1}`}
                 label={i === 0 ? "Make" : `Make ${i + 1}`}
                 value={vehicle?.make ?? ""}
-                anyLabel={i === 0 ? "Any make" : "Add a make"}
+                anyLabel={i === 0 ? "Any" : "Add…"}
                 options={facets.makes.map(withCount)}
               />
               <Select
@@ -149,7 +149,7 @@ function VehiclePairs({ search, facets }: { search: UsedSearch; facets: FilterFa
                 name={`model${i + 1}`}
                 label={i === 0 ? "Model" : `Model ${i + 1}`}
                 value={vehicle?.model ?? ""}
-                anyLabel={vehicle ? "Any model" : "Choose a make first"}
+                anyLabel="Any"
                 options={models.map(withCount)}
               />
             </div>
@@ -270,10 +270,10 @@ export function UsedSearchFilters({ search, facets, total, activeCount }: { sear
                   name="price_min"
                   label="From"
                   value={priceMin}
-                  anyLabel="No minimum"
+                  anyLabel="No min"
                   options={PRICE_STEPS.map((step) => ({ value: String(step), label: `R ${n(step)}` }))}
                 />
-                <Select id="uf-price-max" name="price_max" label="Up to" value={search.priceMax !== undefined ? String(search.priceMax) : ""} anyLabel="No maximum" options={facets.priceMax.map(withCount)} />
+                <Select id="uf-price-max" name="price_max" label="Up to" value={search.priceMax !== undefined ? String(search.priceMax) : ""} anyLabel="No max" options={facets.priceMax.map(withCount)} />
               </div>
             </fieldset>
 
