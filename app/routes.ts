@@ -74,6 +74,10 @@ export default [
   route("actualite-auto/:categSlug/:articleIdSlug", "routes/actualite-auto/article.tsx"),
   route("atom.xml", "routes/seo/atom.ts"),
 
+  // The used-car marketplace: the hub and the faceted search (a plain GET form, state in the URL).
+  route("marche-doccasion", "routes/marketplace/hub.tsx"),
+  route("marche-doccasion/rechercher", "routes/marketplace/search.tsx"),
+
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
