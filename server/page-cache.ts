@@ -26,6 +26,14 @@ interface CachedPage {
   gzip?: SegmentedGzip;
   bytes: number;
   storedAt: number;
+  /** TTL_MS, or less when the page's s-maxage says so (live marketplace pages: 10 s). */
+  ttlMs: number;
+}
+
+/** The time a stored page stays fresh: its s-maxage when shorter than TTL_MS. */
+export function pageTtlMs(cacheControl: string): number {
+  const sMaxAge = /(?:^|,)\s*s-maxage=(\d+)/i.exec(cacheControl)?.[1];
+  return sMaxAge === undefined ? TTL_MS : Math.min(TTL_MS, Number(sMaxAge) * 1000);
 }
 
 const pages = new Map<string, CachedPage>();
@@ -75,7 +83,9 @@ function store(key: string, res: Response, chunks: Buffer[], nonce: string): voi
   const bytes = Buffer.byteLength(text) * 1.2;
   if (bytes > MAX_BYTES / 8) return;
   forget(key);
-  pages.set(key, { status: res.statusCode, headers, pieces, bytes, storedAt: Date.now() });
+  const ttlMs = pageTtlMs(String(res.getHeader("cache-control") ?? ""));
+  if (ttlMs <= 0) return;
+  pages.set(key, { status: res.statusCode, headers, pieces, bytes, storedAt: Date.now(), ttlMs });
   totalBytes += bytes;
   // Oldest first out (Map keeps insertion order).
   for (const oldest of pages.keys()) {
@@ -116,7 +126,7 @@ function servePage(key: string, req: Request, res: Response, next: NextFunction)
   const bypass = /no-cache/.test(req.headers["cache-control"] ?? "");
   const hit = bypass ? undefined : pages.get(key);
 
-  if (hit && Date.now() - hit.storedAt < TTL_MS) {
+  if (hit && Date.now() - hit.storedAt < hit.ttlMs) {
     for (const [name, value] of hit.headers) res.setHeader(name, value);
     res.setHeader("x-page-cache", "hit");
     const etag = hit.headers.find(([name]) => name === "etag")?.[1];

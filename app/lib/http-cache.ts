@@ -21,6 +21,19 @@ export function publicPageHeaders(): HeadersInit {
   return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL, "CDN-Cache-Control": PUBLIC_PAGE_CDN_CACHE_CONTROL };
 }
 
+/**
+ * Public pages built from live marketplace data (the used-car hub, search and ads): an ad
+ * published, changed or sold must show within seconds, so shared caches (and the in-process page
+ * cache, which reads s-maxage) keep them ten seconds, and a CDN may serve them a minute stale
+ * while it revalidates.
+ */
+export const LIVE_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=10";
+export const LIVE_PAGE_CDN_CACHE_CONTROL = "max-age=10, stale-while-revalidate=60";
+
+export function livePageHeaders(): HeadersInit {
+  return { "Cache-Control": LIVE_PAGE_CACHE_CONTROL, "CDN-Cache-Control": LIVE_PAGE_CDN_CACHE_CONTROL };
+}
+
 /** Any cookie whose name contains "session" (better-auth.session_token, __Secure-…session…) marks a signed-in visitor. */
 export function hasSessionCookie(cookieHeader: string | null): boolean {
   if (!cookieHeader) return false;
