@@ -9,11 +9,11 @@ const database = useTestDatabase({ seed: true });
 
 const request = (path: string) => new Request(`http://localhost${path}`);
 
-/** What loadAdPage threw or returned: a Response (redirect), a data() with its status, or a value. */
+/** What loadAdPage threw (a redirect, or the 404's data) or returned, with the status the route gives it. */
 async function answer(path: string, adIdSlug: string) {
   try {
-    const result = (await loadAdPage(request(path), { adIdSlug })) as unknown as { data: unknown; init?: { status?: number } | null };
-    return { status: result.init?.status ?? 200, body: result.data as Awaited<ReturnType<typeof adPage>> & { gone: boolean } };
+    const body = await loadAdPage(request(path), { adIdSlug });
+    return { status: body.gone ? 410 : 200, body };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
     const d = thrown as { data?: unknown; init?: { status?: number } };

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { modelUrl } from "~/features/catalogue/urls";
 import { db, type Executor } from "~/lib/db.server";
 import { invalidParameter, routeNotFound } from "~/lib/errors";
@@ -254,7 +254,7 @@ export type AdPageAnswer = AdPageData & { canonicalPath: string; gone: boolean }
  * 404, an unknown id or a draft the 404 page, a stale or missing slug a 301 to the canonical
  * URL, a removed or expired ad a 410 page with similar ads; sold and published ads are pages.
  */
-export async function loadAdPage(request: Request, params: { adIdSlug?: string }) {
+export async function loadAdPage(request: Request, params: { adIdSlug?: string }): Promise<AdPageAnswer> {
   const url = new URL(request.url);
   const parsed = parseAdIdSlug(params.adIdSlug);
   if (!parsed) invalidParameter(url.pathname);
@@ -262,9 +262,9 @@ export async function loadAdPage(request: Request, params: { adIdSlug?: string }
   if (!page || page.ad.status === "draft") routeNotFound(url.pathname);
   const canonicalPath = adUrl(page.ad);
   if (parsed.slug !== page.ad.slug) throw redirect(`${canonicalPath}${url.search}`, 301);
+  // The route answers 410 for these.
   const gone = page.ad.status === "removed" || page.ad.status === "expired";
-  const answer: AdPageAnswer = { ...page, canonicalPath, gone };
-  return data(answer, gone ? { status: 410 } : undefined);
+  return { ...page, canonicalPath, gone };
 }
 
 /**

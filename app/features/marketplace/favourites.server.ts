@@ -7,8 +7,6 @@ import type { AdCardData } from "./types";
 // Favourites: ads a signed-in user keeps, with the asking price when saved, so the list can say
 // how the price moved since.
 
-export type FavouriteIntent = "add" | "remove";
-
 /** Saves an ad (published or sold) at its current price; saving twice keeps the first price. */
 export async function addFavourite(userId: string, adId: number, executor: Executor = db()): Promise<boolean> {
   const [ad] = await executor
