@@ -56,13 +56,16 @@ for (const name of ["DATABASE_URL", "SMTP_URL", "REDIS_URL", "API_KEY", "GOOGLE_
   delete env[name];
 }
 
-// Fixture accounts no visitor can create (a disabled one), before the server opens the database.
-const fixtures = spawnSync(process.execPath, ["--import", "tsx", "tests/setup/e2e-accounts.ts"], { cwd: root, env, encoding: "utf8" });
-if (fixtures.status !== 0) {
-  process.stderr.write(fixtures.stdout ?? "");
-  process.stderr.write(fixtures.stderr ?? "");
-  say("could not write the fixture accounts");
-  process.exit(1);
+// Fixtures no visitor can create (a disabled account; used ads in every state), before the
+// server opens the database.
+for (const script of ["tests/setup/e2e-accounts.ts", "tests/setup/e2e-marketplace.ts"]) {
+  const fixtures = spawnSync(process.execPath, ["--import", "tsx", script], { cwd: root, env, encoding: "utf8" });
+  if (fixtures.status !== 0) {
+    process.stderr.write(fixtures.stdout ?? "");
+    process.stderr.write(fixtures.stderr ?? "");
+    say(`could not write the fixtures of ${script}`);
+    process.exit(1);
+  }
 }
 
 say(`starting server on port ${port}, DATA_DIR=${path.relative(root, dataDir) || dataDir}, log ${path.relative(root, logFile)}`);

@@ -4,6 +4,10 @@ export const MARKETPLACE_PATH = "/marche-doccasion";
 export const MARKETPLACE_SEARCH_PATH = "/marche-doccasion/rechercher";
 export const SELL_PATH = "/poster-une-annonce";
 export const FAVOURITES_PATH = "/mon-compte/favoris";
+/** The favourite heart's POST action (adId, intent add|remove, redirectTo). */
+export const FAVOURITE_ACTION = "/marche-doccasion/favori";
+/** The ad page's view beacon (POST adId). */
+export const AD_VIEW_BEACON = "/marche-doccasion/vue";
 
 export const adUrl = (ad: { id: number; slug: string }): string => `/marche-doccasion/annonce/${ad.id}-${ad.slug}`;
 

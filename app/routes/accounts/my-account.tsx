@@ -3,6 +3,7 @@ import { changePassword, deleteAccount, requireUser, signInMethods, signOutEvery
 import { PasswordField } from "~/features/accounts/components/auth-forms";
 import { type ChangePasswordField, changePasswordSchema, DELETE_CONFIRMATION_WORD, deleteAccountSchema, formFields } from "~/features/accounts/schemas";
 import { accountUrls } from "~/features/accounts/urls";
+import { FAVOURITES_PATH } from "~/features/marketplace/urls";
 import { assertSameOrigin, readForm } from "~/lib/security.server";
 import { routeMeta } from "~/lib/seo";
 import { failureMessages, FormErrorSummary, FormSuccess, SubmitButton, TextField, toFieldErrors } from "~/ui/form";
@@ -88,6 +89,13 @@ export default function MyAccountPage({ loaderData, actionData }: Route.Componen
                 .join(", ")}
             </dd>
           </dl>
+        </Section>
+
+        <Section title="Saved cars">
+          <p className="text-slate-700 dark:text-slate-300">The used cars you saved with the heart, and how their prices moved since.</p>
+          <Link to={FAVOURITES_PATH} className="btn-secondary mt-4">
+            See your favourites
+          </Link>
         </Section>
 
         <Section title="Change password">

@@ -1,18 +1,22 @@
 import { Heart } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { FAVOURITE_ACTION } from "../urls";
 
 // The heart on cards and the ad page. In the HTML it is a POST form to /marche-doccasion/favori
 // (adId, intent add|remove, redirectTo), so it works without scripts: a visitor is sent to the
-// login page and back. Once the app runs, favourites.ts (client) takes over: the spec's
-// requireLogin popup for visitors, then the action completes in place.
+// login page and back. Once the app runs, favourite-client.ts (loaded on the first press) takes
+// over: the spec's requireLogin popup for visitors, then the action completes in place; a
+// signed-in user's heart changes at once (optimistic) and goes back if the save fails.
 
-export const FAVOURITE_ACTION = "/marche-doccasion/favori";
+export { FAVOURITE_ACTION };
 
 export function FavouriteToggle({
   adId,
   title,
-  saved,
+  saved: savedOnServer,
   redirectTo,
   className = "",
+  withLabel = false,
 }: {
   adId: number;
   title: string;
@@ -20,20 +24,49 @@ export function FavouriteToggle({
   /** Where the no-script form comes back to. */
   redirectTo: string;
   className?: string;
+  /** "Save" / "Saved" beside the heart (the ad page). */
+  withLabel?: boolean;
 }) {
+  const [saved, setSaved] = useState(savedOnServer);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setSaved(savedOnServer), [savedOnServer]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const was = saved;
+    const intent = was ? "remove" : "add";
+    setBusy(true);
+    void import("../favourite-client")
+      .then(async ({ submitFavourite }) => {
+        // A visitor sees the popup first: the heart changes only once someone is signed in.
+        const outcome = await submitFavourite({ adId, intent, redirectTo: `${location.pathname}${location.search}` });
+        if ("saved" in outcome) setSaved(outcome.saved);
+      })
+      .catch(() => setSaved(was))
+      .finally(() => setBusy(false));
+  }
+
+  const label = saved ? `Remove ${title} from favourites` : `Save ${title} to favourites`;
   return (
-    <form method="post" action={FAVOURITE_ACTION} className={className} data-favourite-form="">
+    <form method="post" action={FAVOURITE_ACTION} className={className} data-favourite-form="" onSubmit={onSubmit}>
       <input type="hidden" name="adId" value={adId} />
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <button
         type="submit"
         aria-pressed={saved}
-        aria-label={saved ? `Remove ${title} from favourites` : `Save ${title} to favourites`}
+        aria-label={label}
+        aria-busy={busy || undefined}
         title={saved ? "Remove from favourites" : "Save to favourites"}
-        className="inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-sm ring-1 ring-slate-200 transition-colors hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 aria-pressed:text-rose-600 dark:bg-slate-900/95 dark:text-slate-200 dark:ring-slate-700"
+        className={
+          withLabel
+            ? "btn-secondary aria-pressed:text-rose-700 dark:aria-pressed:text-rose-400"
+            : "inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-sm ring-1 ring-slate-200 transition-colors hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 aria-pressed:text-rose-600 dark:bg-slate-900/95 dark:text-slate-200 dark:ring-slate-700"
+        }
       >
         <Heart aria-hidden="true" className="size-5" fill={saved ? "currentColor" : "none"} />
+        {withLabel ? <span aria-hidden="true">{saved ? "Saved" : "Save"}</span> : null}
       </button>
     </form>
   );

@@ -1,0 +1,182 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { usedAdContacts, usedAdReports, usedAds } from "../../../db/schema";
+import { insertAd, insertDealer, insertSellerUser } from "../../../tests/setup/ad-fixtures";
+import { useTestDatabase } from "../../../tests/setup/database";
+import { parseEml } from "../../../tests/e2e/fixtures";
+
+// env() caches on first use: the data folder (outbox) before anything reads it.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-ad-actions-"));
+process.env.DATA_DIR = dataDir;
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+delete process.env.SMTP_URL;
+
+const { contactSeller, revealPhone } = await import("./seller-contact.server");
+const { reportAd, reporterKey } = await import("./reports.server");
+const { addFavourite, favouritesOf, removeFavourite, savedAdIds } = await import("./favourites.server");
+const { sellerContactSchema, CONSENT_MESSAGE } = await import("./contact-schema");
+const { reportSchema } = await import("./report-schema");
+
+const database = useTestDatabase();
+const outbox = path.join(dataDir, "outbox");
+
+function mails() {
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .sort()
+    .map((f) => parseEml(fs.readFileSync(path.join(outbox, f), "latin1")));
+}
+
+const buyer = { name: "Ayanda Zulu", email: "ayanda@example.co.za", phone: "083 555 1234", message: "Is the car still available?\nI can come on Saturday.", consent: "yes" };
+
+beforeEach(() => fs.rmSync(outbox, { recursive: true, force: true }));
+
+describe("contact form schema", () => {
+  it("accepts a buyer's message and needs consent", () => {
+    expect(sellerContactSchema.parse(buyer)).toEqual({ ...buyer, phone: "0835551234" });
+    const refused = sellerContactSchema.safeParse({ ...buyer, consent: undefined, phone: "+44 20 7946 0958", message: "short" });
+    const messages = refused.success ? [] : refused.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+    expect(messages).toEqual([
+      "phone: Please enter a South African phone number, for example 082 123 4567 or +27 82 123 4567",
+      "message: Your message must be at least 10 characters",
+      `consent: ${CONSENT_MESSAGE}`,
+    ]);
+    expect(sellerContactSchema.parse({ ...buyer, phone: "" }).phone).toBeUndefined();
+  });
+});
+
+describe("contacting a seller", () => {
+  it("stores the message and counts it in one go, and mails a private seller with Reply-To the buyer", async () => {
+    const { db } = database();
+    const seller = await insertSellerUser(db, { name: "Pieter van Wyk", email: "pieter.seller@example.co.za" });
+    const ad = await insertAd(db, { sellerUserId: seller.id, title: "2018 Toyota Hilux 2.4GD-6" });
+    const result = await contactSeller(ad.id, sellerContactSchema.parse(buyer), { visitorId: "0b7c3c1e-9d4a-4f6b-8a2c-1e2d3c4b5a69" });
+    expect(result).toEqual({ ok: true, mailed: true });
+    const [row] = await db.select().from(usedAdContacts).where(eq(usedAdContacts.adId, ad.id));
+    expect(row).toMatchObject({ name: buyer.name, email: buyer.email, phone: "0835551234", visitorId: "0b7c3c1e-9d4a-4f6b-8a2c-1e2d3c4b5a69" });
+    const [counted] = await db.select({ n: usedAds.contactCount }).from(usedAds).where(eq(usedAds.id, ad.id));
+    expect(counted?.n).toBe(1);
+    const [mail] = mails();
+    expect(mail?.to).toContain("pieter.seller@example.co.za");
+    expect(mail?.headers["reply-to"]).toContain("ayanda@example.co.za");
+    expect(mail?.subject).toBe("A buyer asks about your 2018 Toyota Hilux 2.4GD-6");
+    expect(mail?.text).toContain("I can come on Saturday.");
+    expect(mail?.text).toContain(`/marche-doccasion/annonce/${ad.id}-`);
+  });
+
+  it("mails a dealer at the dealer's address", async () => {
+    const { db } = database();
+    const dealer = await insertDealer(db, { email: "leads@coastal-auto.example" });
+    const ad = await insertAd(db, { sellerKind: "dealer", dealerId: dealer.id });
+    expect(await contactSeller(ad.id, sellerContactSchema.parse(buyer))).toEqual({ ok: true, mailed: true });
+    expect(mails()[0]?.to).toContain("leads@coastal-auto.example");
+  });
+
+  it("refuses sold and unknown ads without storing anything", async () => {
+    const { db } = database();
+    const sold = await insertAd(db, { status: "sold" });
+    expect(await contactSeller(sold.id, sellerContactSchema.parse(buyer))).toEqual({ ok: false, reason: "not-for-sale" });
+    expect(await contactSeller(99_999_999, sellerContactSchema.parse(buyer))).toEqual({ ok: false, reason: "not-found" });
+    expect(await db.select().from(usedAdContacts).where(eq(usedAdContacts.adId, sold.id))).toHaveLength(0);
+    expect(mails()).toHaveLength(0);
+  });
+});
+
+describe("showing the phone number", () => {
+  it("reveals and counts the number of an ad for sale only", async () => {
+    const { db } = database();
+    const ad = await insertAd(db, { phone: "0821234567" });
+    expect(await revealPhone(ad.id)).toBe("0821234567");
+    expect(await revealPhone(ad.id)).toBe("0821234567");
+    const [row] = await db.select({ n: usedAds.phoneRevealCount }).from(usedAds).where(eq(usedAds.id, ad.id));
+    expect(row?.n).toBe(2);
+    const sold = await insertAd(db, { status: "sold" });
+    expect(await revealPhone(sold.id)).toBeNull();
+    const none = await insertAd(db, { phone: null });
+    expect(await revealPhone(none.id)).toBeNull();
+  });
+});
+
+describe("reporting an ad", () => {
+  const report = reportSchema.parse({ reason: "scam", details: "Asks for a deposit by EFT" });
+
+  it("keys reporters by user, else visitor, else a keyed hash of the address", () => {
+    expect(reporterKey({ userId: "u1", visitorId: "v", ip: "1.2.3.4" })).toBe("user:u1");
+    expect(reporterKey({ visitorId: "v1", ip: "1.2.3.4" })).toBe("visitor:v1");
+    const ipKey = reporterKey({ ip: "1.2.3.4" });
+    expect(ipKey).toMatch(/^ip:[0-9a-f]{32}$/);
+    expect(ipKey).not.toContain("1.2.3.4");
+  });
+
+  it("takes one report per reporter, hides the ad at the third distinct one and mails the seller once", async () => {
+    const { db } = database();
+    const seller = await insertSellerUser(db, { email: "reported.seller@example.co.za" });
+    const ad = await insertAd(db, { sellerUserId: seller.id, title: "2015 Ford Ranger" });
+    const [before] = await db.select({ updatedAt: usedAds.updatedAt }).from(usedAds).where(eq(usedAds.id, ad.id));
+    expect(await reportAd(ad.id, report, { reporterKey: "visitor:a" })).toEqual({ ok: true, hidden: false });
+    expect(await reportAd(ad.id, report, { reporterKey: "visitor:a" })).toEqual({ ok: false, reason: "already-reported" });
+    expect(await reportAd(ad.id, reportSchema.parse({ reason: "wrong-details" }), { reporterKey: "visitor:b" })).toEqual({ ok: true, hidden: false });
+    expect(mails()).toHaveLength(0);
+    expect(await reportAd(ad.id, report, { reporterKey: "ip:c" })).toEqual({ ok: true, hidden: true });
+    const [after] = await db.select({ status: usedAds.status, updatedAt: usedAds.updatedAt }).from(usedAds).where(eq(usedAds.id, ad.id));
+    expect(after?.status).toBe("removed");
+    expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
+    // A fourth reporter is stored but changes nothing more.
+    expect(await reportAd(ad.id, report, { reporterKey: "visitor:d" })).toEqual({ ok: true, hidden: false });
+    expect(await db.select().from(usedAdReports).where(eq(usedAdReports.adId, ad.id))).toHaveLength(4);
+    const sent = mails();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.to).toContain("reported.seller@example.co.za");
+    expect(sent[0]?.text).toContain("Looks like a scam (2)");
+  });
+
+  it("refuses drafts and unknown ads", async () => {
+    const { db } = database();
+    const draft = await insertAd(db, { status: "draft" });
+    expect(await reportAd(draft.id, report, { reporterKey: "visitor:x" })).toEqual({ ok: false, reason: "not-found" });
+    expect(await reportAd(99_999_999, report, { reporterKey: "visitor:x" })).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("checks the reason", () => {
+    expect(reportSchema.safeParse({ reason: "nope" }).success).toBe(false);
+    expect(reportSchema.safeParse({}).success).toBe(false);
+    expect(reportSchema.parse({ reason: "other" })).toEqual({ reason: "other", details: "" });
+  });
+});
+
+describe("favourites", () => {
+  it("saves at the current price, lists with the change since, and removes", async () => {
+    const { db } = database();
+    const user = await insertSellerUser(db, { name: "Buyer" });
+    const cheaper = await insertAd(db, { priceZar: 200_000 });
+    const sold = await insertAd(db, { priceZar: 150_000 });
+    const gone = await insertAd(db, { priceZar: 120_000 });
+    const draft = await insertAd(db, { status: "draft" });
+    expect(await addFavourite(user.id, cheaper.id)).toBe(true);
+    expect(await addFavourite(user.id, cheaper.id)).toBe(true);
+    expect(await addFavourite(user.id, sold.id)).toBe(true);
+    expect(await addFavourite(user.id, gone.id)).toBe(true);
+    expect(await addFavourite(user.id, draft.id)).toBe(false);
+    expect(await addFavourite(user.id, 99_999_999)).toBe(false);
+
+    await db.update(usedAds).set({ priceZar: 190_000 }).where(eq(usedAds.id, cheaper.id));
+    await db.update(usedAds).set({ status: "sold" }).where(eq(usedAds.id, sold.id));
+    await db.update(usedAds).set({ status: "expired" }).where(eq(usedAds.id, gone.id));
+
+    const list = await favouritesOf(user.id);
+    expect(list.map((f) => [f.ad.id, f.priceChange, f.available, f.ad.status])).toEqual([
+      [gone.id, 0, false, "expired"],
+      [sold.id, 0, true, "sold"],
+      [cheaper.id, -10_000, true, "published"],
+    ]);
+    expect([...(await savedAdIds(user.id, [cheaper.id, draft.id, sold.id]))].sort()).toEqual([cheaper.id, sold.id].sort());
+    expect((await savedAdIds(null, [cheaper.id])).size).toBe(0);
+
+    await removeFavourite(user.id, cheaper.id);
+    expect((await favouritesOf(user.id)).map((f) => f.ad.id)).not.toContain(cheaper.id);
+  });
+});

@@ -1,0 +1,281 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { redirect } from "react-router";
+import { modelUrl } from "~/features/catalogue/urls";
+import { db, type Executor } from "~/lib/db.server";
+import { invalidParameter, routeNotFound } from "~/lib/errors";
+import { brands, dealers, models, usedAdPhotos, usedAds, users, versions } from "../../../db/schema";
+import type { AdDrive, AdStatus, ServiceHistory } from "../../../db/schema/marketplace";
+import type { BodyType, FuelType, Transmission } from "../../../db/schema/catalogue";
+import { adCardsByIds } from "./ad-cards.server";
+import { MIN_COMPARABLES, priceRatingReason } from "./price-rating";
+import type { AdCardData, AdPhoto } from "./types";
+import { adUrl, parseAdIdSlug } from "./urls";
+
+// The ad page's data: the ad with its photos, who sells it (never their address or number: the
+// number comes through the counted reveal), its catalogue model with the new price, the reason of
+// its price rating, and similar ads. The loader turns the ad's state into the page's answer.
+
+export interface AdDetail {
+  id: number;
+  slug: string;
+  status: AdStatus;
+  title: string;
+  makeName: string;
+  modelName: string;
+  variant: string;
+  year: number;
+  mileageKm: number;
+  priceZar: number;
+  negotiable: boolean;
+  fuel: FuelType;
+  transmission: Transmission;
+  bodyType: BodyType;
+  drive: AdDrive;
+  colour: string;
+  engineCc: number | null;
+  doors: number | null;
+  seats: number | null;
+  serviceHistory: ServiceHistory;
+  previousOwners: number | null;
+  province: string;
+  city: string;
+  description: string;
+  equipment: string[];
+  priceRating: number;
+  isDemo: boolean;
+  publishedAt: string | null;
+  soldAt: string | null;
+  viewCount: number;
+  hasPhone: boolean;
+}
+
+export type AdSeller =
+  | { kind: "private"; firstName: string; memberSince: number }
+  | { kind: "dealer"; name: string; city: string; province: string };
+
+export interface AdCatalogueLink {
+  brandId: number;
+  brandName: string;
+  brandSlug: string;
+  modelId: number;
+  modelName: string;
+  modelSlug: string;
+  /** The new-car model page. */
+  path: string;
+  /** The model's cheapest version on sale; null when none is. */
+  newPriceFrom: number | null;
+}
+
+export interface AdPriceRatingInfo {
+  /** 0 none, 1 great … 4 high. */
+  code: number;
+  /** One sentence; says why there is no rating when there is none. */
+  reason: string;
+}
+
+export interface AdPageData {
+  ad: AdDetail;
+  photos: AdPhoto[];
+  seller: AdSeller;
+  catalogue: AdCatalogueLink | null;
+  rating: AdPriceRatingInfo;
+  similar: AdCardData[];
+}
+
+export const NO_RATING_REASON = `No price rating: fewer than ${MIN_COMPARABLES} similar ads`;
+export const SIMILAR_MIN = 4;
+export const SIMILAR_MAX = 8;
+
+/** The first word of a display name: what a buyer sees of a private seller. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] || "Private seller";
+}
+
+/** The ad page's data, whatever the ad's state; null when no ad has this id. */
+export async function adPage(id: number, executor: Executor = db()): Promise<AdPageData | null> {
+  const [row] = await executor
+    .select({
+      ad: usedAds,
+      sellerName: users.name,
+      sellerSince: users.createdAt,
+      dealerName: dealers.name,
+      dealerCity: dealers.city,
+      dealerProvince: dealers.province,
+      brandName: brands.name,
+      brandSlug: brands.slug,
+      catalogueModelName: models.name,
+      modelSlug: models.slug,
+    })
+    .from(usedAds)
+    .leftJoin(users, eq(users.id, usedAds.sellerUserId))
+    .leftJoin(dealers, eq(dealers.id, usedAds.dealerId))
+    .leftJoin(brands, eq(brands.id, usedAds.brandId))
+    .leftJoin(models, eq(models.id, usedAds.modelId))
+    .where(eq(usedAds.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { ad } = row;
+
+  const [photos, newPrice, similar] = await Promise.all([
+    executor
+      .select({ storageKey: usedAdPhotos.storageKey, width: usedAdPhotos.width, height: usedAdPhotos.height, alt: usedAdPhotos.alt })
+      .from(usedAdPhotos)
+      .where(eq(usedAdPhotos.adId, id))
+      .orderBy(asc(usedAdPhotos.position)),
+    ad.modelId === null
+      ? Promise.resolve(null)
+      : executor
+          .select({ min: sql<number | null>`min(${versions.priceZar})::int` })
+          .from(versions)
+          .where(and(eq(versions.modelId, ad.modelId), eq(versions.onSale, true)))
+          .then((rows) => rows[0]?.min ?? null),
+    similarAds(executor, ad),
+  ]);
+
+  const seller: AdSeller =
+    ad.sellerKind === "dealer"
+      ? { kind: "dealer", name: row.dealerName ?? "Dealer", city: row.dealerCity ?? ad.city, province: row.dealerProvince ?? ad.province }
+      : {
+          kind: "private",
+          firstName: firstNameOf(row.sellerName ?? ""),
+          memberSince: (row.sellerSince ?? ad.createdAt).getUTCFullYear(),
+        };
+
+  const catalogue: AdCatalogueLink | null =
+    ad.brandId !== null && ad.modelId !== null && row.brandSlug && row.modelSlug
+      ? {
+          brandId: ad.brandId,
+          brandName: row.brandName ?? ad.makeName,
+          brandSlug: row.brandSlug,
+          modelId: ad.modelId,
+          modelName: row.catalogueModelName ?? ad.modelName,
+          modelSlug: row.modelSlug,
+          path: modelUrl(row.brandSlug, { id: ad.modelId, slug: row.modelSlug }),
+          newPriceFrom: newPrice,
+        }
+      : null;
+
+  const rated = ad.priceRating > 0 && ad.ratingMedian !== null && (ad.ratingComparables ?? 0) >= MIN_COMPARABLES;
+  const rating: AdPriceRatingInfo = rated
+    ? {
+        code: ad.priceRating,
+        reason: priceRatingReason({
+          price: ad.priceZar,
+          median: ad.ratingMedian!,
+          comparables: ad.ratingComparables!,
+          year: ad.year,
+          mileageKm: ad.mileageKm,
+          modelName: ad.modelName,
+        }),
+      }
+    : { code: 0, reason: NO_RATING_REASON };
+
+  return {
+    ad: {
+      id: ad.id,
+      slug: ad.slug,
+      status: ad.status,
+      title: ad.title,
+      makeName: ad.makeName,
+      modelName: ad.modelName,
+      variant: ad.variant,
+      year: ad.year,
+      mileageKm: ad.mileageKm,
+      priceZar: ad.priceZar,
+      negotiable: ad.negotiable,
+      fuel: ad.fuel,
+      transmission: ad.transmission,
+      bodyType: ad.bodyType,
+      drive: ad.drive,
+      colour: ad.colour,
+      engineCc: ad.engineCc,
+      doors: ad.doors,
+      seats: ad.seats,
+      serviceHistory: ad.serviceHistory,
+      previousOwners: ad.previousOwners,
+      province: ad.province,
+      city: ad.city,
+      description: ad.description,
+      equipment: ad.equipment,
+      priceRating: ad.priceRating,
+      isDemo: ad.isDemo,
+      publishedAt: ad.publishedAt?.toISOString() ?? null,
+      soldAt: ad.soldAt?.toISOString() ?? null,
+      viewCount: ad.viewCount,
+      hasPhone: Boolean(ad.phone),
+    },
+    photos,
+    seller,
+    catalogue,
+    rating,
+    similar,
+  };
+}
+
+type AdRow = typeof usedAds.$inferSelect;
+
+/**
+ * Up to eight published ads like this one, nearest in price: the same model first (by catalogue
+ * id, else by make and model name), then the same body type within a budget of +/- 30 %.
+ */
+export async function similarAds(executor: Executor, ad: Pick<AdRow, "id" | "modelId" | "makeName" | "modelName" | "bodyType" | "priceZar">): Promise<AdCardData[]> {
+  const live = and(eq(usedAds.status, "published"), ne(usedAds.id, ad.id));
+  const nearest = sql`abs(${usedAds.priceZar} - ${ad.priceZar})`;
+  const sameModel =
+    ad.modelId !== null ? eq(usedAds.modelId, ad.modelId) : and(eq(usedAds.makeName, ad.makeName), eq(usedAds.modelName, ad.modelName));
+  const first = await executor
+    .select({ id: usedAds.id })
+    .from(usedAds)
+    .where(and(live, sameModel))
+    .orderBy(nearest, asc(usedAds.id))
+    .limit(SIMILAR_MAX);
+  const ids = first.map((r) => r.id);
+  if (ids.length < SIMILAR_MIN) {
+    const low = Math.floor(ad.priceZar * 0.7);
+    const high = Math.ceil(ad.priceZar * 1.3);
+    const more = await executor
+      .select({ id: usedAds.id })
+      .from(usedAds)
+      .where(and(live, eq(usedAds.bodyType, ad.bodyType), sql`${usedAds.priceZar} between ${low} and ${high}`))
+      .orderBy(nearest, asc(usedAds.id))
+      .limit(SIMILAR_MAX);
+    for (const { id } of more) if (!ids.includes(id) && ids.length < SIMILAR_MAX) ids.push(id);
+  }
+  return adCardsByIds(executor, ids);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The loader's rules.
+
+export type AdPageAnswer = AdPageData & { canonicalPath: string; gone: boolean };
+
+/**
+ * The route's answer for /marche-doccasion/annonce/{id}-{slug}: a non-numeric id is the spec's
+ * 404, an unknown id or a draft the 404 page, a stale or missing slug a 301 to the canonical
+ * URL, a removed or expired ad a 410 page with similar ads; sold and published ads are pages.
+ */
+export async function loadAdPage(request: Request, params: { adIdSlug?: string }): Promise<AdPageAnswer> {
+  const url = new URL(request.url);
+  const parsed = parseAdIdSlug(params.adIdSlug);
+  if (!parsed) invalidParameter(url.pathname);
+  const page = await adPage(parsed.id);
+  if (!page || page.ad.status === "draft") routeNotFound(url.pathname);
+  const canonicalPath = adUrl(page.ad);
+  if (parsed.slug !== page.ad.slug) throw redirect(`${canonicalPath}${url.search}`, 301);
+  // The route answers 410 for these.
+  const gone = page.ad.status === "removed" || page.ad.status === "expired";
+  return { ...page, canonicalPath, gone };
+}
+
+/**
+ * One view, counted from the page's beacon (the page itself may come from a cache). A single
+ * UPDATE that leaves updated_at alone, so the search index does not take it for a change.
+ */
+export async function recordAdView(id: number, executor: Executor = db()): Promise<boolean> {
+  const rows = await executor
+    .update(usedAds)
+    .set({ viewCount: sql`${usedAds.viewCount} + 1` })
+    .where(and(eq(usedAds.id, id), sql`${usedAds.status} in ('published', 'sold')`))
+    .returning({ id: usedAds.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { Breadcrumbs } from "~/ui/breadcrumbs";
+import type { AdPageAnswer } from "../ad-page.server";
+import { MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH } from "../urls";
+import { SimilarAds } from "./similar-ads";
+
+// The 410 page of a removed or expired ad: it says so, and offers similar cars still for sale.
+
+export function AdGone({ page, savedIds }: { page: AdPageAnswer; savedIds: number[] }) {
+  const { ad, similar, canonicalPath } = page;
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <Breadcrumbs crumbs={[{ label: "Used cars", to: MARKETPLACE_PATH }, { label: ad.title }]} currentPath={canonicalPath} />
+      <section aria-labelledby="gone-heading" className="card mt-6 p-6 sm:p-8" data-testid="ad-gone">
+        <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+          {ad.status === "expired" ? "Ad expired" : "Ad removed"}
+        </p>
+        <h1 id="gone-heading" className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">
+          This ad is no longer available
+        </h1>
+        <p className="mt-3 max-w-2xl text-slate-700 dark:text-slate-300">
+          {ad.status === "expired"
+            ? `The ad for the ${ad.title} has expired and the car is no longer offered here.`
+            : `The ad for the ${ad.title} was taken down and is no longer offered here.`}{" "}
+          Here are similar cars that are still for sale.
+        </p>
+        <p className="mt-5 flex flex-wrap gap-3">
+          <Link to={`${MARKETPLACE_SEARCH_PATH}?make=${encodeURIComponent(ad.makeName)}`} className="btn-primary">
+            Search used {ad.makeName} cars
+          </Link>
+          <Link to={MARKETPLACE_PATH} className="btn-secondary">
+            All used cars
+          </Link>
+        </p>
+      </section>
+      <div className="mt-10">
+        <SimilarAds ads={similar} savedIds={new Set(savedIds)} redirectTo={canonicalPath} />
+      </div>
+    </div>
+  );
+}

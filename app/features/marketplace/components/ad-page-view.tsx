@@ -1,0 +1,223 @@
+import { Calendar, Eye, Info, MapPin, Tag } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { ShareButtons } from "~/features/editorial/components/share-buttons";
+import { formatPrice } from "~/lib/format";
+import { absoluteUrl } from "~/lib/seo";
+import { Breadcrumbs } from "~/ui/breadcrumbs";
+import { JsonLd } from "~/ui/json-ld";
+import type { AdPageAnswer } from "../ad-page.server";
+import { adJsonLd } from "../ad-seo";
+import { cityName, provinceName } from "../places";
+import { AD_VIEW_BEACON, MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH } from "../urls";
+import { findColour } from "../vocabulary";
+import { AdEquipment, AdKeyFacts } from "./ad-facts";
+import { AdGallery } from "./ad-gallery";
+import { BuyerSafety } from "./buyer-safety";
+import { ContactSellerForm } from "./contact-seller-form";
+import { FavouriteToggle } from "./favourite-toggle";
+import { PriceRatingBadge } from "./price-rating-badge";
+import { ReportAd } from "./report-ad";
+import { PhoneReveal, SellerSummary } from "./seller-card";
+import { SimilarAds } from "./similar-ads";
+
+// The ad page (published or sold). On phones: photos, price and seller, details, the contact form,
+// safety tips; from 1024 px the seller column sits to the right of the photos and details.
+
+export type AdPageViewData = AdPageAnswer & {
+  savedIds: number[];
+  captcha: boolean;
+  contactSent: boolean;
+  buyer: { name: string; email: string } | null;
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Johannesburg" });
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/** Counts one view once the page runs in a browser (crawlers and caches do not count). */
+function useViewBeacon(adId: number) {
+  useEffect(() => {
+    const body = new FormData();
+    body.set("adId", String(adId));
+    try {
+      if (!navigator.sendBeacon?.(AD_VIEW_BEACON, body)) void fetch(AD_VIEW_BEACON, { method: "POST", body, keepalive: true }).catch(() => {});
+    } catch {
+      // Counting a view is never worth an error.
+    }
+  }, [adId]);
+}
+
+function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="text-xl font-bold tracking-tight">
+      {children}
+    </h2>
+  );
+}
+
+export function AdPageView({ page, origin, actionData }: { page: AdPageViewData; origin: string; actionData: unknown }) {
+  const { ad, photos, seller, catalogue, rating, similar, canonicalPath } = page;
+  const sold = ad.status === "sold";
+  const saved = new Set(page.savedIds);
+  useViewBeacon(ad.id);
+
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <Breadcrumbs
+        crumbs={[
+          { label: "Used cars", to: MARKETPLACE_PATH },
+          { label: ad.makeName, to: `${MARKETPLACE_SEARCH_PATH}?make=${encodeURIComponent(ad.makeName)}` },
+          { label: ad.title },
+        ]}
+        currentPath={canonicalPath}
+      />
+      <JsonLd data={adJsonLd({ origin, canonicalPath, ad, photos, seller })} />
+
+      {sold ? (
+        <div role="status" className="mt-4 flex items-start gap-3 rounded-[var(--radius-card)] border border-slate-300 bg-slate-100 p-4 dark:border-slate-700 dark:bg-slate-800" data-testid="sold-notice">
+          <span className="rounded-md bg-slate-950 px-2 py-0.5 text-sm font-bold tracking-wide text-white uppercase">Sold</span>
+          <p>
+            This car has been sold{ad.soldAt ? ` (${formatDate(ad.soldAt)})` : ""}. The ad stays here for reference; see{" "}
+            <a href="#similar-heading" className="link">
+              similar cars for sale
+            </a>
+            .
+          </p>
+        </div>
+      ) : null}
+
+      <div className="mt-4 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
+        <div className="flex flex-col gap-8 max-lg:contents">
+          <div className="max-lg:order-1">
+            <AdGallery photos={photos} title={ad.title} bodyType={ad.bodyType} colourHex={findColour(ad.colour)?.hex ?? "#94a3b8"} />
+          </div>
+
+          <div className="flex flex-col gap-8 max-lg:order-3">
+            <section aria-labelledby="facts-heading">
+              <SectionHeading id="facts-heading">Key facts</SectionHeading>
+              <div className="mt-3">
+                <AdKeyFacts ad={ad} />
+              </div>
+            </section>
+
+            <section aria-labelledby="equipment-heading">
+              <SectionHeading id="equipment-heading">Equipment</SectionHeading>
+              <div className="mt-3">
+                <AdEquipment items={ad.equipment} />
+              </div>
+            </section>
+
+            <section aria-labelledby="description-heading">
+              <SectionHeading id="description-heading">Description</SectionHeading>
+              {/* Plain text as the seller typed it: line breaks kept by CSS, never HTML. */}
+              <p className="mt-3 leading-7 break-words whitespace-pre-line text-slate-800 dark:text-slate-200" data-testid="ad-description">
+                {ad.description || "The seller wrote no description."}
+              </p>
+            </section>
+
+            <section aria-labelledby="where-heading">
+              <SectionHeading id="where-heading">Where and when</SectionHeading>
+              <ul className="mt-3 space-y-2 text-slate-700 dark:text-slate-300">
+                <li className="flex items-center gap-2">
+                  <MapPin aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
+                  {cityName(ad.city)}, {provinceName(ad.province)}
+                </li>
+                {ad.publishedAt ? (
+                  <li className="flex items-center gap-2">
+                    <Calendar aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
+                    Published on {formatDate(ad.publishedAt)}
+                  </li>
+                ) : null}
+                <li className="flex items-center gap-2">
+                  <Eye aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
+                  <span className="tabular">
+                    {ad.viewCount.toLocaleString("en-ZA")} {ad.viewCount === 1 ? "view" : "views"}
+                  </span>
+                </li>
+                <li className="flex items-center gap-2 text-sm">
+                  <Tag aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
+                  Ad number <span className="tabular">{ad.id}</span>
+                </li>
+              </ul>
+            </section>
+
+            <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6 dark:border-slate-800">
+              <ShareButtons url={absoluteUrl(origin, canonicalPath)} title={ad.title} />
+              <ReportAd pageAnswer={actionData} />
+            </div>
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-6 max-lg:contents">
+          <section aria-labelledby="ad-heading" className="card p-5 max-lg:order-2">
+            <h1 id="ad-heading" className="text-2xl leading-tight font-extrabold tracking-tight">
+              {ad.title}
+            </h1>
+            <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <span className="tabular text-3xl font-extrabold text-slate-900 dark:text-white" data-testid="ad-price">
+                {formatPrice(ad.priceZar, { withCurrency: true })}
+              </span>
+              {ad.negotiable ? <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">Negotiable</span> : null}
+            </p>
+            <div className="mt-3" data-testid="price-rating">
+              <PriceRatingBadge code={rating.code} />
+              <p className="mt-1.5 text-sm text-slate-700 dark:text-slate-300">{rating.reason}.</p>
+            </div>
+            {catalogue ? (
+              <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+                {catalogue.newPriceFrom ? (
+                  <>
+                    New price from <span className="tabular font-semibold">{formatPrice(catalogue.newPriceFrom, { withCurrency: true })}</span>:{" "}
+                  </>
+                ) : null}
+                <Link to={catalogue.path} className="link">
+                  the new {catalogue.brandName} {catalogue.modelName}
+                </Link>
+              </p>
+            ) : null}
+            {ad.isDemo ? (
+              <p className="mt-3 flex items-start gap-2 rounded-md bg-sky-50 p-2.5 text-sm text-sky-950 dark:bg-sky-950/50 dark:text-sky-100">
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} />
+                Demo data: this ad shows how the marketplace works; the car and the seller are not real.
+              </p>
+            ) : null}
+            <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+              <SellerSummary seller={seller} />
+              {sold ? null : ad.hasPhone ? <PhoneReveal pageAnswer={actionData} /> : null}
+              <div className="mt-3">
+                <FavouriteToggle adId={ad.id} title={ad.title} saved={saved.has(ad.id)} redirectTo={canonicalPath} withLabel className="[&>button]:w-full" />
+              </div>
+            </div>
+          </section>
+
+          {sold ? null : (
+            <section id="contact-seller" aria-labelledby="contact-heading" className="card scroll-mt-24 p-5 max-lg:order-4">
+              <h2 id="contact-heading" className="text-xl font-bold tracking-tight">
+                Contact the seller
+              </h2>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                Your message goes to the seller by email; their answer comes straight to you. All fields are required unless marked optional.
+              </p>
+              <ContactSellerForm
+                adTitle={ad.title}
+                captcha={page.captcha}
+                pageAnswer={actionData}
+                sentWithoutScripts={page.contactSent}
+                defaultName={page.buyer?.name}
+                defaultEmail={page.buyer?.email}
+              />
+            </section>
+          )}
+
+          <div className="max-lg:order-5">
+            <BuyerSafety />
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-12">
+        <SimilarAds ads={similar} savedIds={saved} redirectTo={canonicalPath} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { cleanText } from "~/features/contact/schemas";
+import { z } from "~/lib/zod";
+import { reportReasons } from "../../../db/schema/marketplace";
+
+// The "report this ad" form: a reason and optional details, for the dialog and the plain form.
+
+export const REPORT_DETAILS_MAX = 1000;
+/** Distinct reporters after which an ad is hidden (status "removed") and its seller told. */
+export const REPORTS_TO_HIDE = 3;
+
+export const REPORT_THANKS = "Thank you: we have your report and will look at this ad.";
+export const ALREADY_REPORTED = "You have already reported this ad. Thank you: we are looking at it.";
+
+export const reportSchema = z.object({
+  reason: z.enum(reportReasons, { error: "Please choose a reason" }),
+  details: z
+    .string()
+    .optional()
+    .transform((v) => cleanText(v ?? ""))
+    .pipe(z.string().max(REPORT_DETAILS_MAX, { error: `Please keep the details to ${REPORT_DETAILS_MAX} characters or fewer` })),
+});
+
+export type ReportInput = z.infer<typeof reportSchema>;
+export type ReportField = keyof ReportInput;
+
+export function reportValues(source: FormData): Partial<Record<ReportField, string>> {
+  const out: Partial<Record<ReportField, string>> = {};
+  for (const field of ["reason", "details"] as const) {
+    const value = source.get(field);
+    if (typeof value === "string") out[field] = value.slice(0, 5000);
+  }
+  return out;
+}

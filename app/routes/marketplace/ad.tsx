@@ -1,0 +1,80 @@
+import { data, type HeadersArgs, useRouteLoaderData } from "react-router";
+import { currentUser } from "~/features/accounts/accounts.server";
+import { CONTACT_SENT_PARAM } from "~/features/marketplace/ad-actions";
+import { loadAdPage } from "~/features/marketplace/ad-page.server";
+import { adPageAction } from "~/features/marketplace/ad-page-actions.server";
+import { adPageDescription, adPageTitle } from "~/features/marketplace/ad-seo";
+import { AdGone } from "~/features/marketplace/components/ad-gone";
+import { AdPageView } from "~/features/marketplace/components/ad-page-view";
+import { savedAdIds } from "~/features/marketplace/favourites.server";
+import { photoUrl } from "~/features/marketplace/photos";
+import { captchaEnabled } from "~/lib/captcha.server";
+import { livePageHeaders, PRIVATE_PAGE_CACHE_CONTROL } from "~/lib/http-cache";
+import { absoluteUrl, routeMeta } from "~/lib/seo";
+import { site } from "~/lib/site";
+import type { Route } from "./+types/ad";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const [page, user] = await Promise.all([loadAdPage(request, params), currentUser(request)]);
+  const saved = await savedAdIds(user?.id, [page.ad.id, ...page.similar.map((a) => a.id)]);
+  const contactSent = new URL(request.url).searchParams.get(CONTACT_SENT_PARAM) === "sent";
+  const body = {
+    ...page,
+    savedIds: [...saved],
+    captcha: captchaEnabled(),
+    contactSent,
+    buyer: user ? { name: user.name, email: user.email } : null,
+  };
+  // The "message sent" page is this visitor's alone: never kept by a shared cache.
+  const headers: HeadersInit | undefined = contactSent ? { "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL } : undefined;
+  return data(body, { status: page.gone ? 410 : 200, headers });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return adPageAction(request, context, params);
+}
+
+// Public for visitors, for ten seconds (live marketplace data). Views are counted by a beacon the
+// page sends once it runs, so a page served from a cache still counts (app/features/marketplace/
+// ad-page-actions.server.ts).
+export function headers({ loaderHeaders }: HeadersArgs): HeadersInit {
+  const own = loaderHeaders.get("Cache-Control");
+  return own ? { "Cache-Control": own } : livePageHeaders();
+}
+
+export default function AdRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const root = useRouteLoaderData("root") as { origin?: string } | undefined;
+  const origin = root?.origin ?? site.url;
+  if (loaderData.gone) return <AdGone page={loaderData} savedIds={loaderData.savedIds} />;
+  return <AdPageView page={loaderData} origin={origin} actionData={actionData} />;
+}
+
+export function meta(args: Route.MetaArgs) {
+  const page = args.loaderData;
+  if (!page) return [];
+  const { ad, canonicalPath, photos } = page;
+  const tags = routeMeta(args, {
+    title: page.gone ? `No longer available: ${ad.title}` : adPageTitle(ad),
+    description: adPageDescription(ad),
+    canonicalPath,
+    type: "product",
+    noindex: page.gone,
+  });
+  const cover = photos[0];
+  if (!cover) return tags;
+  // The cover photo is the ad's link preview (a 4:3 WebP rather than the site's 1200x630 card).
+  const root = args.matches.find((m) => m?.id === "root");
+  const origin = (root?.loaderData as { origin?: string } | undefined)?.origin ?? site.url;
+  const image = absoluteUrl(origin, photoUrl(cover.storageKey, 1280));
+  const alt = cover.alt || ad.title;
+  return [
+    ...tags.filter((t) => !("property" in t && String(t.property).startsWith("og:image")) && !("name" in t && String(t.name).startsWith("twitter:image"))),
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/webp" },
+    { property: "og:image:width", content: "1280" },
+    { property: "og:image:height", content: "960" },
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: alt },
+  ];
+}

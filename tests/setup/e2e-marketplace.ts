@@ -1,0 +1,54 @@
+// Used ads the ad-page journeys need in known states (published, sold, draft, expired, one to be
+// reported), written into the fresh e2e database before the server starts. Their ids sit far
+// above the demo ads' (which count from 1), so both live side by side.
+// Usage: DATA_DIR=… node --import tsx tests/setup/e2e-marketplace.ts
+import { migrateDatabase, openDatabase } from "../../app/lib/db.server";
+import { insertAd, insertDealer, insertSellerUser } from "./ad-fixtures";
+import { E2E_ADS, E2E_DEALER_EMAIL, E2E_SELLER } from "./e2e-marketplace-data";
+
+const handle = await openDatabase({ dataDir: process.env.DATA_DIR });
+try {
+  await migrateDatabase(handle);
+  await handle.db.transaction(async (tx) => {
+    const seller = await insertSellerUser(tx, { ...E2E_SELLER, createdAt: new Date("2022-05-02T08:00:00Z") });
+    const dealer = await insertDealer(tx, { slug: "e2e-highveld-motors", name: "Highveld Motors", email: E2E_DEALER_EMAIL });
+    const polo = {
+      makeName: "Volkswagen",
+      modelName: "Polo Vivo",
+      sellerUserId: seller.id,
+    };
+    await insertAd(tx, {
+      ...polo,
+      id: E2E_ADS.published,
+      title: "2019 Volkswagen Polo Vivo 1.4 Trendline",
+      slug: "2019-volkswagen-polo-vivo-1-4-trendline",
+      photos: 8,
+      negotiable: true,
+      priceRating: 2,
+      ratingMedian: 166_000,
+      ratingComparables: 23,
+      description: "One careful owner, always serviced at VW.\nNew Bridgestone tyres in March.\n\n<b>No</b> offers by SMS please.",
+      equipment: ["Air conditioning", "Electric windows", "Central locking", "ABS brakes", "Bluetooth", "Isofix child-seat mounts"],
+    });
+    await insertAd(tx, {
+      ...polo,
+      id: E2E_ADS.dealer,
+      sellerKind: "dealer",
+      sellerUserId: null,
+      dealerId: dealer.id,
+      title: "2020 Volkswagen Polo Vivo 1.6 Highline",
+      slug: "2020-volkswagen-polo-vivo-1-6-highline",
+      year: 2020,
+      priceZar: 189_900,
+      mileageKm: 54_000,
+      photos: 2,
+    });
+    await insertAd(tx, { ...polo, id: E2E_ADS.sold, status: "sold", soldAt: new Date(), title: "2017 Volkswagen Polo Vivo 1.4", slug: "2017-volkswagen-polo-vivo-1-4", year: 2017, priceZar: 129_000 });
+    await insertAd(tx, { ...polo, id: E2E_ADS.toReport, title: "2018 Volkswagen Polo Vivo 1.4 Comfortline", slug: "2018-volkswagen-polo-vivo-1-4-comfortline", year: 2018, priceZar: 145_000 });
+    await insertAd(tx, { ...polo, id: E2E_ADS.draft, status: "draft", publishedAt: null, title: "2016 Volkswagen Polo Vivo", slug: "2016-volkswagen-polo-vivo" });
+    await insertAd(tx, { ...polo, id: E2E_ADS.expired, status: "expired", title: "2015 Volkswagen Polo Vivo", slug: "2015-volkswagen-polo-vivo", year: 2015, priceZar: 99_000 });
+    await insertAd(tx, { ...polo, id: E2E_ADS.contactNoScript, title: "2019 Volkswagen Polo Vivo 1.4 Blueline", slug: "2019-volkswagen-polo-vivo-1-4-blueline", priceZar: 162_000, photos: 1 });
+  });
+} finally {
+  await handle.close();
+}
