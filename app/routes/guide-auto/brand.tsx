@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/brand";
 import { BrandMark } from "~/features/catalogue/components/brand-mark";
 import { ModelCardView } from "~/features/catalogue/components/model-card";
-import { useHydrated } from "~/features/catalogue/components/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 import { brandSortLabels, brandSorts, clipText } from "~/features/catalogue/page-rules";
 import { loadBrandPage } from "~/features/catalogue/pages.server";
 import { brandPreview } from "~/features/previews/cards";

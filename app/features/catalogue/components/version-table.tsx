@@ -8,7 +8,7 @@ import type { VersionSummary } from "../pages.server";
 import { formatDecimal, gearboxLabel, transmissionLabels } from "../spec-groups";
 import { fuelLabels } from "../types";
 import { versionUrl } from "../urls";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 
 // Styles of the cells and rows are set once on the table and its body (descendant variants)
 // rather than repeated on every cell: the table is most of the model page's markup.

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "react";
 import { Form, useNavigate } from "react-router";
-import { useHydrated } from "~/features/catalogue/components/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 import { formatPrice } from "~/lib/format";
 import type { PickerState, PickerVersion } from "../comparison.server";
 import { COMPARATOR_PATH } from "../rules";

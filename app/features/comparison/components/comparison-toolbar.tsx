@@ -1,6 +1,6 @@
 import { Link2, Printer } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { useHydrated } from "~/features/catalogue/components/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 import { notify } from "~/ui/toasts";
 
 /** Copies text with the Clipboard API, or through a selected text area where it is missing (plain HTTP, old browsers). */

@@ -23,7 +23,7 @@ export function AdCard({
   priority = false,
   headingLevel = 3,
   redirectTo,
-  sizes = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 100vw",
+  sizes = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 42vw",
 }: {
   ad: AdCardData;
   saved?: boolean;
@@ -37,8 +37,9 @@ export function AdCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const sold = ad.status === "sold";
   return (
-    <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg" data-ad-id={ad.id}>
-      <div className="relative aspect-[4/3] bg-gradient-to-b from-slate-50 to-slate-100 dark:from-slate-800 dark:to-slate-900">
+    /* Phones: the photo beside the text, so a screen shows several results; wider: photo on top. */
+    <article className="card group relative flex flex-row overflow-hidden transition-shadow hover:shadow-lg sm:flex-col" data-ad-id={ad.id}>
+      <div className="relative aspect-[4/3] w-[42%] shrink-0 self-start bg-gradient-to-b from-slate-50 to-slate-100 sm:w-auto sm:self-auto dark:from-slate-800 dark:to-slate-900">
         {ad.cover ? (
           <img
             src={photoUrl(ad.cover.storageKey, 640)}
@@ -60,12 +61,13 @@ export function AdCard({
           <span className="sr-only">Photos: </span>
           {ad.photoCount}
         </span>
+        <FavouriteToggle adId={ad.id} title={ad.title} saved={saved} redirectTo={redirectTo} className="absolute top-1.5 right-1.5 z-10 sm:top-2 sm:right-2" />
         {sold ? (
           <span className="absolute top-2 left-2 rounded-md bg-slate-950 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase">Sold</span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="text-base leading-snug font-bold">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
+        <Heading className="text-sm leading-snug font-bold sm:text-base">
           <Link to={adUrl(ad)} className="after:absolute after:inset-0 hover:underline">
             {ad.title}
           </Link>
@@ -76,18 +78,17 @@ export function AdCard({
           <li className={chipClass}>{fuelLabels[ad.fuel]}</li>
           <li className={chipClass}>{transmissionLabels[ad.transmission]}</li>
         </ul>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-xs text-slate-600 sm:text-sm dark:text-slate-400">
           {cityName(ad.city)} · {ad.sellerKind === "dealer" ? (ad.dealerName ?? "Dealer") : "Private seller"}
           {ad.isDemo ? <span className="ml-1 text-xs">(demo data)</span> : null}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
-          <p className="tabular text-lg font-extrabold whitespace-nowrap text-slate-900 dark:text-white">
+          <p className="tabular text-base font-extrabold whitespace-nowrap text-slate-900 sm:text-lg dark:text-white">
             {formatPrice(ad.priceZar, { withCurrency: true })}
           </p>
           <PriceRatingBadge code={ad.priceRating} />
         </div>
       </div>
-      <FavouriteToggle adId={ad.id} title={ad.title} saved={saved} redirectTo={redirectTo} className="absolute top-2 right-2 z-10" />
     </article>
   );
 }

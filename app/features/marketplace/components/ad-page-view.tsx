@@ -13,7 +13,7 @@ import { AD_VIEW_BEACON, MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH } from "../ur
 import { findColour } from "../vocabulary";
 import { AdEquipment, AdKeyFacts } from "./ad-facts";
 import { AdGallery } from "./ad-gallery";
-import { BuyerSafety } from "./buyer-safety";
+import { SafetyTips } from "./safety-tips";
 import { ContactSellerForm } from "./contact-seller-form";
 import { FavouriteToggle } from "./favourite-toggle";
 import { PriceRatingBadge } from "./price-rating-badge";
@@ -210,7 +210,7 @@ export function AdPageView({ page, origin, actionData }: { page: AdPageViewData;
           )}
 
           <div className="max-lg:order-5">
-            <BuyerSafety />
+            <SafetyTips variant="caution" />
           </div>
         </div>
       </div>

@@ -11,7 +11,7 @@ import {
   sellerContactSchema,
   sellerContactValues,
 } from "../contact-schema";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 
 // "Contact the seller": a POST to the ad page. Without scripts the page answers with the form and
 // its messages, or a redirect to the ad saying the message went; with scripts a fetcher sends it

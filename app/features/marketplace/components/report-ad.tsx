@@ -2,7 +2,7 @@ import { Flag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { answerFor } from "../ad-actions";
 import { ReportForm } from "./report-form";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 
 // "Report this ad": without scripts a <details> section holding a plain form; once scripts run,
 // a link-like button opening the same form in a dialog (loaded on first use).

@@ -4,7 +4,7 @@ import { reportReasons } from "../../../../db/schema/marketplace";
 import { type ReportAnswer, SCRIPTED_FIELD } from "../ad-actions";
 import { REPORT_DETAILS_MAX } from "../report-schema";
 import { reportReasonLabels } from "../vocabulary";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 
 // The report form, plain (inside the no-script section) or through a fetcher (inside the dialog).
 
