@@ -1,11 +1,13 @@
 // The budgets (from the brief and the issues) and the checks the report prints and --check reads.
 import { LIGHTHOUSE_RUNS } from "./options.mjs";
 import { SUGGESTION_RATE } from "./load.mjs";
+import { USED_SEARCH_P95_BUDGET_MS } from "./used-search.mjs";
 
 /**
  * Lighthouse scores ×100 are minimums, on every page; `cls` is a maximum, on every page, read
  * from the median of the Lighthouse runs; `homeJsGzipKb` is the home page's client JS.
- * Per-page throughput budgets are `minRequestsPerSecond` in pages.mjs.
+ * Per-page throughput budgets are `minRequestsPerSecond` (as served) and `minRenderPerSecond`
+ * (every request rendered, at `renderConnections`) in pages.mjs.
  */
 export const BUDGETS = {
   performance: 95,
@@ -31,7 +33,7 @@ export const clsBudgetLabel = () => `CLS ≤ ${BUDGETS.cls} (median of ${LIGHTHO
  * `skipped`: labels of pages whose path could not be found; with Lighthouse on, their CLS budget
  * is reported as not measured rather than left out (every page type has it).
  */
-export function budgetChecks({ results, skipped = [], lighthouseRan, suggestions, homeJs }) {
+export function budgetChecks({ results, skipped = [], lighthouseRan, suggestions, homeJs, usedSearch, usedSearchAsked = false }) {
   const checks = [];
   for (const r of results) {
     if (!r.lighthouse) continue;
@@ -51,9 +53,20 @@ export function budgetChecks({ results, skipped = [], lighthouseRan, suggestions
     const value = r.app.requestsPerSecond;
     checks.push({ page: r.label, budget: `≥ ${r.minRequestsPerSecond} requests/s`, value, ok: value >= r.minRequestsPerSecond });
   }
+  for (const r of results) {
+    if (!r.minRenderPerSecond || !r.render) continue;
+    const value = r.render.requestsPerSecond;
+    const ok = value >= r.minRenderPerSecond && !r.render.non2xx && !r.render.errors;
+    checks.push({ page: r.label, budget: `rendered (cache off) ≥ ${r.minRenderPerSecond} pages/s at ${r.renderConnections} connections`, value, ok });
+  }
   if (suggestions) {
     const value = suggestions.p99Ms;
     checks.push({ page: "search_suggestion", budget: `p99 ≤ ${SUGGESTION_BUDGET_P99_MS} ms at ${SUGGESTION_RATE}/s`, value, ok: value <= SUGGESTION_BUDGET_P99_MS && !suggestions.non2xx && !suggestions.errors });
+  }
+  if (usedSearchAsked) {
+    const value = usedSearch ? Number(usedSearch.p95Ms.toFixed(1)) : null;
+    const ads = usedSearch ? `${usedSearch.total.toLocaleString("en")} ads` : "generated ads";
+    checks.push({ page: "used-car search", budget: `p95 ≤ ${USED_SEARCH_P95_BUDGET_MS} ms with facets, PostgreSQL, ${ads}`, value, ok: value === null ? null : value <= USED_SEARCH_P95_BUDGET_MS });
   }
   if (homeJs) {
     const value = Number((homeJs.gzipBytes / 1024).toFixed(1));

@@ -7,8 +7,11 @@ import { log } from "./processes.mjs";
 /**
  * The pages measured, in order. Add a page here: a short label and its path, or `resolve`, a
  * function finding the path on the running server (catalogue ids come from the data).
- * `minRequestsPerSecond`: a throughput budget for that page.
+ * `minRequestsPerSecond`: a throughput budget for that page as served; `minRenderPerSecond` with
+ * `renderConnections`: one for every request rendered (the page cache skipped).
  */
+const USED_SEARCH_PATH = "/marche-doccasion/rechercher?price_max=400000&year_min=2018&transmission=automatic&body=suv&province=gauteng&sort=price-asc";
+
 export const PAGES = [
   { label: "home", path: "/" },
   { label: "contact", path: "/contactez-nous" },
@@ -19,6 +22,10 @@ export const PAGES = [
   { label: "compare4", resolve: (c) => c.comparisonPath },
   { label: "news-list", path: "/actualite-auto/toute-l-actualite" },
   { label: "article", resolve: (c) => c.articlePath },
+  { label: "used-hub", path: "/marche-doccasion" },
+  // A filtered search as shoppers make them (several facets, a price cap, a sort).
+  { label: "used-search", path: USED_SEARCH_PATH, minRenderPerSecond: 100, renderConnections: 20 },
+  { label: "used-ad", resolve: (c) => c.adPath },
 ];
 
 /** The pages this run measures (--only). */
@@ -52,6 +59,12 @@ export async function newsContext(origin) {
   return { articlePath: html.match(/\/actualite-auto\/[a-z-]+\/\d+-[a-z0-9-]+/)?.[0] };
 }
 
+/** The first ad linked from the marketplace hub (its newest ads). */
+export async function marketplaceContext(origin) {
+  const html = await (await fetch(`${origin}/marche-doccasion`, { signal: AbortSignal.timeout(15_000) })).text();
+  return { adPath: html.match(/\/marche-doccasion\/annonce\/\d+-[a-z0-9-]+/)?.[0] };
+}
+
 /** The listed pages with their paths on the running server, fetched once (status, size, HTML for nginx). */
 export async function fetchPages(origin) {
   let context = {};
@@ -65,6 +78,11 @@ export async function fetchPages(origin) {
       Object.assign(context, await newsContext(origin));
     } catch (err) {
       log(`no article path found (${err.message}): the article page is skipped`);
+    }
+    try {
+      Object.assign(context, await marketplaceContext(origin));
+    } catch (err) {
+      log(`no ad path found (${err.message}): the ad page is skipped`);
     }
   }
   const results = [];

@@ -6,6 +6,7 @@ import { adColours } from "../app/features/marketplace/vocabulary";
 import { cities } from "../app/features/marketplace/places";
 import { UsedAdIndex } from "../app/features/marketplace/search-engine";
 import { parseUsedSearch } from "../app/features/marketplace/search-params";
+import { percentile as pct, representativeSearches as queries } from "./used-search-queries";
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const ADS = arg("ads", 1_000_000);
@@ -80,28 +81,6 @@ for (let id = 1; id <= ADS; id++) {
 }
 const loadMs = performance.now() - loadStart;
 
-const queries = [
-  "",
-  "sort=price-asc",
-  "sort=km-asc",
-  "sort=rating",
-  "make1=toyota",
-  "make1=toyota&model1=hilux",
-  "make1=volkswagen&model1=polo-vivo&make2=toyota&model2=etios&make3=suzuki&model3=swift",
-  "province=gauteng",
-  "province=western-cape&city=cape-town&sort=price-desc",
-  "price_max=200000",
-  "price_min=150000&price_max=350000&year_min=2018",
-  "body=suv&fuel=diesel&transmission=automatic",
-  "drive=4x4&body=bakkie&km_max=150000",
-  "make1=bmw&colour=black&seller=dealer",
-  "fuel=electric&photos=1",
-  "year_min=2022&sort=year-desc",
-  "seller=private&province=kwazulu-natal&price_max=150000",
-  "make1=ford&model1=ranger&drive=4x4&year_min=2016&km_max=200000&province=gauteng",
-  "page=40",
-  "sort=price-asc&page=200",
-];
 
 const parsed = queries.map((q) => parseUsedSearch(new URLSearchParams(q)).search);
 const times: number[][] = queries.map(() => []);
@@ -114,10 +93,6 @@ for (let round = 0; round < ROUNDS; round++) {
     totals[i] = result.total;
   });
 }
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 // The first two rounds warm the JIT up; they are left out.
 const warm = times.map((t) => t.slice(2));
 console.log(`${ADS.toLocaleString("en")} ads loaded in ${loadMs.toFixed(0)} ms; columns ≈ ${(index.bytes / 1_048_576).toFixed(0)} MB; heap ${(process.memoryUsage().heapUsed / 1_048_576).toFixed(0)} MB`);
