@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { localStorage } from "~/lib/storage.server";
 import { demoPhotoSvg } from "./demo-photos";
-import { ensureDemoPhotos } from "./demo-photos.server";
+import { drawMissingDemoPhoto, ensureDemoPhotos } from "./demo-photos.server";
 
 describe("demo photos", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-photos-"));
@@ -28,5 +28,13 @@ describe("demo photos", () => {
     }
     const again = await ensureDemoPhotos(storage, [{ bodyType: "bakkie", colour: "white" }], { shots: ["side", "detail"] });
     expect(again).toEqual({ rendered: 0, kept: 2 });
+  });
+
+  it("draws a missing demo photo a request names, and nothing for other keys", async () => {
+    expect(await drawMissingDemoPhoto(storage, "demo/double-cab-red-rear-640.webp")).toBe(true);
+    expect(await storage.exists("demo/double-cab-red-rear-320.webp")).toBe(true);
+    for (const key of ["demo/rocket-red-rear-640.webp", "demo/suv-pink-rear-640.webp", "demo/suv-red-top-640.webp", "demo/suv-red-rear-500.webp", "uploads/x-640.webp"]) {
+      expect(await drawMissingDemoPhoto(storage, key), key).toBe(false);
+    }
   });
 });
