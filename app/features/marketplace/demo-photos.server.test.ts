@@ -3,14 +3,21 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { localStorage } from "~/lib/storage.server";
+import { localStorage, MEDIA_PATH as STORAGE_MEDIA_PATH } from "~/lib/storage.server";
 import { demoPhotoSvg } from "./demo-photos";
 import { drawMissingDemoPhoto, ensureDemoPhotos } from "./demo-photos.server";
+import { MEDIA_PATH, photoUrl } from "./photos";
 
 describe("demo photos", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-photos-"));
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   const storage = localStorage(root);
+
+  it("addresses photos where the storage serves them", () => {
+    // photos.ts runs in the browser and cannot import the storage module: the two must agree.
+    expect(MEDIA_PATH).toBe(STORAGE_MEDIA_PATH);
+    expect(photoUrl("demo/suv-red-side", 640)).toBe(storage.publicUrl("demo/suv-red-side-640.webp"));
+  });
 
   it("draws the illustration in the ad's paint", () => {
     const svg = demoPhotoSvg("suv", "red", "side", 640);
