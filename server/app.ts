@@ -13,7 +13,8 @@ import { hasEditorialContent, importContentFromDisk } from "~/features/editorial
 import { seedDatabase } from "../db/seed";
 import { isEmptyMarketplace, seedMarketplace } from "../db/seed/marketplace";
 import { MEDIA_PATH, storage } from "~/lib/storage.server";
-import { ensureStoredDemoPhotos } from "~/features/marketplace/demo-photos.server";
+import { demoShots } from "~/features/marketplace/demo-photos";
+import { drawMissingDemoPhoto, ensureStoredDemoPhotos } from "~/features/marketplace/demo-photos.server";
 import { methodGuard } from "./http-methods";
 import { mediaFiles } from "./media-files";
 import { pageCache } from "./page-cache";
@@ -52,16 +53,18 @@ export async function startServices(): Promise<void> {
     // marketplace existed gets it once too.
     if (await isEmptyMarketplace(handle.db)) {
       logger.info("no used-car ads: seeding the demo marketplace");
-      const seeded = await seedMarketplace(handle.db, { photos: storage() });
+      // Only the covers are drawn before the server opens (all four shots took ~20-30 s on two
+      // busy cores); the other shots follow in the background and /medias draws any photo asked
+      // for before then.
+      const seeded = await seedMarketplace(handle.db, { photos: storage(), photoShots: [demoShots[0]] });
       logger.info(seeded, "demo marketplace seeded");
-    } else {
-      // An instance with a new or emptied uploads folder draws the demo photos its ads point at,
-      // in the background (pages show the photos as they arrive).
-      void ensureStoredDemoPhotos(handle.db, storage())
-        .then((done) => done.rendered && logger.info(done, "demo photos rendered"))
-        .catch((err: unknown) => logger.error({ err }, "demo photos could not be rendered"));
     }
   });
+  // Draws the demo photos not stored yet (the shots after the covers, or everything for a new
+  // instance whose uploads folder is empty), one at a time, while the server answers.
+  void ensureStoredDemoPhotos(handle.db, storage())
+    .then((done) => done.rendered && logger.info(done, "demo photos rendered"))
+    .catch((err: unknown) => logger.error({ err }, "demo photos could not be rendered"));
   logger.info({ database: handle.kind, captcha: e.CAPTCHA, publicUrl: publicUrl() }, "services ready");
   if (!e.API_KEY) logger.warn("API_KEY is not set: the product API (/api.php) is open to everyone");
 }
@@ -164,7 +167,7 @@ app.all("/healthz", (_req, res) => {
 // Stored photos, before the method guard and the page cache: files with their own cache headers.
 // Only a storage on this machine's disk is served here (an object store serves its own files).
 const localMedia = storage().localRoot;
-if (localMedia) app.use(MEDIA_PATH, ...mediaFiles(localMedia));
+if (localMedia) app.use(MEDIA_PATH, ...mediaFiles(localMedia, { onMissing: (key) => drawMissingDemoPhoto(storage(), key) }));
 
 const serverBuild = () => import("virtual:react-router/server-build");
 

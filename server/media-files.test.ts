@@ -32,7 +32,18 @@ describe("/medias", () => {
     fs.writeFileSync(path.join(root, "demo", ".hidden"), "no");
     fs.writeFileSync(outside, "secret");
     const app = express();
-    app.use("/medias", ...mediaFiles(root));
+    app.use(
+      "/medias",
+      ...mediaFiles(root, {
+        // Stands in for the demo photo drawing: creates "late/*" files on request.
+        onMissing: async (key) => {
+          if (!key.startsWith("late/")) return false;
+          fs.mkdirSync(path.join(root, "late"), { recursive: true });
+          fs.writeFileSync(path.join(root, key), "drawn");
+          return true;
+        },
+      }),
+    );
     app.use((_req, res) => res.status(418).send("fell through"));
     const server = app.listen(0);
     await new Promise((resolve) => server.once("listening", resolve));
@@ -79,5 +90,12 @@ describe("/medias", () => {
     const res = await fetch(`${base}/medias/demo/suv-white-side-320.webp`, { method: "POST" });
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  it("serves a file the missing-file hook creates", async () => {
+    const res = await fetch(`${base}/medias/late/a-320.webp`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("drawn");
+    expect((await fetch(`${base}/medias/other/a-320.webp`)).status).toBe(404);
   });
 });

@@ -7,7 +7,12 @@ import { isValidStorageKey } from "~/lib/storage.server";
 
 const YEAR_SECONDS = 31_536_000;
 
-export function mediaFiles(root: string): express.RequestHandler[] {
+export interface MediaFilesOptions {
+  /** Called for a valid key with no file: may create it (true) before the file is looked up again. */
+  onMissing?: (key: string) => Promise<boolean>;
+}
+
+export function mediaFiles(root: string, options: MediaFilesOptions = {}): express.RequestHandler[] {
   const files = express.static(root, {
     index: false,
     redirect: false,
@@ -31,9 +36,17 @@ export function mediaFiles(root: string): express.RequestHandler[] {
         key = "";
       }
       if (!isValidStorageKey(key)) return notFound(res);
+      res.locals.mediaKey = key;
       files(req, res, next);
     },
-    (_req, res) => notFound(res),
+    (req, res, next) => {
+      const key = res.locals.mediaKey as string | undefined;
+      if (!key || !options.onMissing) return notFound(res);
+      options.onMissing(key).then(
+        (created) => (created ? files(req, res, () => notFound(res)) : notFound(res)),
+        next,
+      );
+    },
   ];
 }
 

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { BodyType } from "../../../db/schema/catalogue";
+import { type BodyType, bodyTypes } from "../../../db/schema/catalogue";
 import { type Executor, resultRows } from "~/lib/db.server";
 import type { Storage } from "~/lib/storage.server";
 import { demoPhotoKey, demoPhotoSvg, demoShots, type DemoShot } from "./demo-photos";
 import { PHOTO_WIDTHS, photoFileKey, photoHeight } from "./photos";
+import { findColour } from "./vocabulary";
 
 // The photo pipeline: one picture in, WebP renditions in every width the pages use, stored under
 // one key. Demo photos go through it from their SVG; uploaded photos (issue 15) will too.
@@ -85,7 +86,7 @@ export async function ensureDemoPhotos(
         kept++;
         continue;
       }
-      await storePhotoRenditions(storage, key, Buffer.from(demoPhotoSvg(job.bodyType, job.colour, job.shot)), DEMO_WEBP);
+      await drawOnce(storage, job.bodyType, job.colour, job.shot);
       rendered++;
       options.onRendered?.();
     }
@@ -100,4 +101,32 @@ export async function ensureStoredDemoPhotos(db: Executor, storage: Storage): Pr
     await db.execute(sql`select distinct body_type, colour from used_ads where is_demo`),
   ).map((r) => ({ bodyType: r.body_type, colour: r.colour }));
   return ensureDemoPhotos(storage, sets, { concurrency: 1 });
+}
+
+// Keys being drawn: the background drawing and a request for the same photo share one drawing.
+const inFlight = new Map<string, Promise<unknown>>();
+
+function drawOnce(storage: Storage, bodyType: BodyType, colour: string, shot: DemoShot): Promise<unknown> {
+  const key = demoPhotoKey(bodyType, colour, shot);
+  let drawing = inFlight.get(key);
+  if (!drawing) {
+    drawing = storePhotoRenditions(storage, key, Buffer.from(demoPhotoSvg(bodyType, colour, shot)), DEMO_WEBP).finally(() => inFlight.delete(key));
+    inFlight.set(key, drawing);
+  }
+  return drawing;
+}
+
+/**
+ * Draws the demo photo a rendition key names (`demo/{body}-{colour}-{shot}-{width}.webp`) when it
+ * is not stored yet, so a page asking for it before the background drawing reached it still gets
+ * it. False when the key names no demo photo.
+ */
+export async function drawMissingDemoPhoto(storage: Storage, fileKey: string): Promise<boolean> {
+  const m = /^demo\/([a-z-]+)-([a-z]+)-([a-z]+)-(\d+)\.webp$/.exec(fileKey);
+  if (!m) return false;
+  const [, body, colour, shot, width] = m as unknown as [string, string, string, DemoShot, string];
+  if (!(bodyTypes as readonly string[]).includes(body) || !findColour(colour) || !demoShots.includes(shot)) return false;
+  if (!(PHOTO_WIDTHS as readonly number[]).includes(Number(width))) return false;
+  if (!(await isComplete(storage, demoPhotoKey(body, colour, shot)))) await drawOnce(storage, body as BodyType, colour, shot);
+  return true;
 }

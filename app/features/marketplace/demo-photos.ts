@@ -46,13 +46,12 @@ export function demoPhotoSvg(bodyType: BodyType, colour: string, shot: DemoShot,
   const floorTop = GROUND - 6;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${left} ${top} ${w} ${h}">
 <defs>
-<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#dfe4ea"/><stop offset=".55" stop-color="#f8fafc"/><stop offset="1" stop-color="#d3d9e1"/></linearGradient>
-<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#aeb7c2"/><stop offset="1" stop-color="#7c8794"/></linearGradient>
+<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#c5ced9"/><stop offset=".6" stop-color="#e3e8ee"/><stop offset="1" stop-color="#c2cbd6"/></linearGradient>
+<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#98a2af"/><stop offset="1" stop-color="#66717f"/></linearGradient>
 </defs>
 <rect x="${left}" y="${top}" width="${w}" height="${floorTop - top}" fill="url(#wall)"/>
 <rect x="${left}" y="${floorTop}" width="${w}" height="${top + h - floorTop}" fill="url(#floor)"/>
 <rect x="${left}" y="${floorTop - 0.6}" width="${w}" height="1.2" fill="#e2e8f0" opacity=".8"/>
-<ellipse cx="160" cy="${GROUND + 1}" rx="150" ry="9" fill="#0f172a" opacity=".22"/>
 ${inner}
 </svg>`;
 }
