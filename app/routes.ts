@@ -74,8 +74,11 @@ export default [
   route("actualite-auto/:categSlug/:articleIdSlug", "routes/actualite-auto/article.tsx"),
   route("atom.xml", "routes/seo/atom.ts"),
 
-  // Used-car marketplace: an ad (its POSTs: contact the seller, show the phone number, report),
-  // the ad page's view beacon, the favourite heart's action and the signed-in user's favourites.
+  // The used-car marketplace: the hub, the faceted search (a plain GET form, state in the URL), an
+  // ad (its POSTs: contact the seller, show the phone number, report), the ad page's view beacon,
+  // the favourite heart's action and the signed-in user's favourites.
+  route("marche-doccasion", "routes/marketplace/hub.tsx"),
+  route("marche-doccasion/rechercher", "routes/marketplace/search.tsx"),
   route("marche-doccasion/annonce/:adIdSlug", "routes/marketplace/ad.tsx"),
   route("marche-doccasion/vue", "routes/marketplace/ad-view.ts"),
   route("marche-doccasion/favori", "routes/marketplace/favourite.ts"),

@@ -5,6 +5,8 @@ import { sql } from "drizzle-orm";
 import { type DatabaseHandle, isEmptyCatalogue, migrateDatabase, openDatabase } from "../app/lib/db.server";
 import { env } from "../app/lib/env.server";
 import { seedDatabase } from "../db/seed";
+import { isEmptyMarketplace, seedMarketplace } from "../db/seed/marketplace";
+import { storage } from "../app/lib/storage.server";
 
 const commands = ["migrate", "seed", "reset"] as const;
 type Command = (typeof commands)[number];
@@ -28,12 +30,18 @@ async function dropEverything(handle: DatabaseHandle): Promise<void> {
 
 async function seedIfEmpty(handle: DatabaseHandle): Promise<void> {
   if (!(await isEmptyCatalogue(handle.db))) {
-    step("the catalogue already has data: seed skipped (use `reset` to start again)");
+    step("the catalogue already has data: catalogue seed skipped (use `reset` to start again)");
+  } else {
+    const started = performance.now();
+    await seedDatabase(handle.db);
+    step(`demo data seeded in ${Math.round(performance.now() - started)} ms`);
+  }
+  if (!(await isEmptyMarketplace(handle.db))) {
+    step("the marketplace already has ads: marketplace seed skipped");
     return;
   }
-  const started = performance.now();
-  await seedDatabase(handle.db);
-  step(`demo data seeded in ${Math.round(performance.now() - started)} ms`);
+  const seeded = await seedMarketplace(handle.db, { photos: storage() });
+  step(`demo marketplace seeded in ${seeded.ms} ms: ${seeded.ads} ads, ${seeded.photosRendered} photos rendered`);
 }
 
 async function run(command: Command): Promise<void> {

@@ -11,7 +11,11 @@ import { loggableUrl, logger } from "~/lib/logger.server";
 import { closeRedis, configureSharedStores } from "~/lib/redis.server";
 import { hasEditorialContent, importContentFromDisk } from "~/features/editorial/content-import.server";
 import { seedDatabase } from "../db/seed";
+import { isEmptyMarketplace, seedMarketplace } from "../db/seed/marketplace";
+import { MEDIA_PATH, storage } from "~/lib/storage.server";
+import { ensureStoredDemoPhotos } from "~/features/marketplace/demo-photos.server";
 import { methodGuard } from "./http-methods";
+import { mediaFiles } from "./media-files";
 import { pageCache } from "./page-cache";
 
 declare module "react-router" {
@@ -43,6 +47,19 @@ export async function startServices(): Promise<void> {
       const result = await importContentFromDisk(handle.db);
       if (result.issues.length) logger.error({ issues: result.issues }, "content import failed: nothing imported");
       else logger.info({ articles: result.articles.created, guides: result.guides.created }, "content imported");
+    }
+    // After the catalogue: the demo ads are drawn from its versions. A database seeded before the
+    // marketplace existed gets it once too.
+    if (await isEmptyMarketplace(handle.db)) {
+      logger.info("no used-car ads: seeding the demo marketplace");
+      const seeded = await seedMarketplace(handle.db, { photos: storage() });
+      logger.info(seeded, "demo marketplace seeded");
+    } else {
+      // An instance with a new or emptied uploads folder draws the demo photos its ads point at,
+      // in the background (pages show the photos as they arrive).
+      void ensureStoredDemoPhotos(handle.db, storage())
+        .then((done) => done.rendered && logger.info(done, "demo photos rendered"))
+        .catch((err: unknown) => logger.error({ err }, "demo photos could not be rendered"));
     }
   });
   logger.info({ database: handle.kind, captcha: e.CAPTCHA, publicUrl: publicUrl() }, "services ready");
@@ -143,6 +160,11 @@ app.all("/healthz", (_req, res) => {
   res.setHeader("Allow", "GET, HEAD");
   res.status(405).type("text/plain").send("405 Method Not Allowed\n");
 });
+
+// Stored photos, before the method guard and the page cache: files with their own cache headers.
+// Only a storage on this machine's disk is served here (an object store serves its own files).
+const localMedia = storage().localRoot;
+if (localMedia) app.use(MEDIA_PATH, ...mediaFiles(localMedia));
 
 const serverBuild = () => import("virtual:react-router/server-build");
 

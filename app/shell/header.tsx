@@ -14,6 +14,7 @@ import { Logo } from "./logo";
 import {
   allNewsLink,
   comparatorLink,
+  usedCarsLink,
   guideAutoLinks,
   guideTaxonomyUrl,
   newsCategoryUrl,
@@ -185,6 +186,13 @@ export function Header({ menus, user, onSubscribe }: { menus: Menus; user: SlotU
                   ))}
                 </ul>
               </NavigationMenu.Content>
+            </NavigationMenu.Item>
+            <NavigationMenu.Item>
+              <NavigationMenu.Link asChild>
+                <RouterNavLink to={usedCarsLink.to} className={triggerClass}>
+                  {usedCarsLink.label}
+                </RouterNavLink>
+              </NavigationMenu.Link>
             </NavigationMenu.Item>
             <NavigationMenu.Item>
               <NavigationMenu.Link asChild>

@@ -21,6 +21,8 @@ export const guideAutoLinks: NavLink[] = [
 
 export const allNewsLink: NavLink = { label: "All the news", to: "/actualite-auto/toute-l-actualite" };
 export const comparatorLink: NavLink = { label: "Comparator", to: "/comparateur" };
+/** The used-car marketplace (issue 14; the spec's menus predate it). */
+export const usedCarsLink: NavLink = { label: "Used cars", to: "/marche-doccasion", description: "Ads from private sellers and dealers" };
 export const sellCarLink: NavLink = { label: "Sell my car", to: "/poster-une-annonce" };
 export const contactLink: NavLink = { label: "Contact us", to: "/contactez-nous" };
 

@@ -1,8 +1,11 @@
 import { sql } from "drizzle-orm";
 import { cached } from "~/lib/cache.server";
 import { db, resultRows } from "~/lib/db.server";
+import { USED_SUGGESTION_LIMIT, usedCarSuggestions } from "~/features/marketplace/used-suggestions.server";
+import { logger } from "~/lib/logger.server";
 import { LruCache } from "./lru";
 import {
+  type FieldSuggestion,
   type NewsSuggestion,
   type PreparedQuery,
   type Suggestion,
@@ -166,4 +169,26 @@ export async function searchSuggestions(raw: string): Promise<Suggestion[]> {
   // A failure is not remembered: the next request tries again.
   answer.catch(() => cache.delete(query.text));
   return answer;
+}
+
+/**
+ * The header field's list: the spec's suggestions with, after the models, up to two used-car
+ * searches for a make or model on the marketplace; the list stays SUGGESTION_LIMIT long. A
+ * failing marketplace never costs the field its suggestions.
+ */
+export async function fieldSuggestions(raw: string): Promise<FieldSuggestion[]> {
+  const query = prepareQuery(raw);
+  if (!query) return [];
+  const [spec, used] = await Promise.all([
+    searchSuggestions(raw),
+    usedCarSuggestions(query.text, USED_SUGGESTION_LIMIT).catch((error: unknown) => {
+      logger.error({ err: error }, "used-car suggestions failed");
+      return [];
+    }),
+  ]);
+  if (used.length === 0) return spec;
+  const models = spec.filter((s) => s.type === "model");
+  const news = spec.filter((s) => s.type === "news");
+  const keptModels = models.slice(0, SUGGESTION_LIMIT - used.length);
+  return [...keptModels, ...used, ...news].slice(0, Math.max(SUGGESTION_LIMIT, keptModels.length + used.length));
 }

@@ -20,7 +20,22 @@ export interface NewsSuggestion {
   post_title: string;
 }
 
+/** The spec's items (api.php search_suggestion answers exactly these). */
 export type Suggestion = ModelSuggestion | NewsSuggestion;
+
+/**
+ * A used-car search ("Used Polo Vivo: 86 ads"). Only the site's own /suggestions endpoint gives
+ * these: the spec fixes search_suggestion's types to 'model' and 'news' (decision 011).
+ */
+export interface UsedSuggestion {
+  type: "used";
+  label: string;
+  count: number;
+  url: string;
+}
+
+/** What the header search field lists. */
+export type FieldSuggestion = Suggestion | UsedSuggestion;
 
 /** Search runs only with at least 2 characters (spec section 5). */
 export const MIN_QUERY_LENGTH = 2;
@@ -29,7 +44,8 @@ export const MAX_QUERY_LENGTH = 100;
 export const SUGGESTION_LIMIT = 8;
 
 /** Where choosing a suggestion goes (spec section 2 and 4). */
-export function suggestionUrl(item: Suggestion): string {
+export function suggestionUrl(item: FieldSuggestion): string {
+  if (item.type === "used") return item.url;
   if (item.type === "model") return modelUrl(item.brand_slug, { id: item.model_id, slug: item.model_slug });
   return `/actualite-auto/toute-actualite/${item.post_id}-${item.post_name}`;
 }

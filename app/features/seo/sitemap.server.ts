@@ -1,12 +1,14 @@
 // Sitemaps (sitemaps.org protocol 0.9): /sitemap.xml is an index of child sitemaps, each at most
 // SITEMAP_PAGE_SIZE URLs: /sitemaps/pages.xml (home, static pages, catalogue sections) and
 // /sitemaps/catalogue-1.xml, -2, … (every brand, model and on-sale version page), then the news
-// articles (news-1.xml, …) and the practical guides (guides.xml).
+// articles (news-1.xml, …), the published used-car ads (used-cars-1.xml, …) and the practical
+// guides (guides.xml).
 // Another part of the site adds its own child by adding a SitemapSource to `sitemapSources`.
 import { sql } from "drizzle-orm";
 import { brandUrl, modelUrl, versionUrl } from "~/features/catalogue/urls";
 import { newsSitemapEntries } from "~/features/editorial/news.server";
 import { guideSitemapEntries } from "~/features/editorial/guides.server";
+import { adSitemapEntries } from "~/features/marketplace/sitemap.server";
 import { cached } from "~/lib/cache.server";
 import { db, resultRows } from "~/lib/db.server";
 import { publicUrl } from "~/lib/env.server";
@@ -38,6 +40,8 @@ export const sectionPaths = [
   "/guide-auto/nouveautes-au-marche",
   "/voitures-neuves/recherche",
   "/comparateur",
+  "/marche-doccasion",
+  "/marche-doccasion/rechercher",
 ] as const;
 export const staticPaths = ["/a-propos-de-nous", "/contactez-nous", "/politique-de-confidentalite-et-mentions-legales"] as const;
 
@@ -110,6 +114,7 @@ export const sitemapSources: SitemapSource[] = [
   { name: "pages", paged: false, entries: pageEntries },
   { name: "catalogue", paged: true, entries: catalogueEntries },
   { name: "news", paged: true, entries: newsSitemapEntries },
+  { name: "used-cars", paged: true, entries: adSitemapEntries },
   { name: "guides", paged: false, entries: guideEntries },
 ];
 

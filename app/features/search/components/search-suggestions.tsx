@@ -1,7 +1,8 @@
 import { LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { MIN_QUERY_LENGTH, type Suggestion, fullSearchUrl, suggestionUrl } from "../suggestions";
+import { formatRand } from "~/features/marketplace/format";
+import { type FieldSuggestion as Suggestion, MIN_QUERY_LENGTH, fullSearchUrl, suggestionUrl } from "../suggestions";
 import type { ComboboxState, InputHandlers } from "./search-field";
 
 const DEBOUNCE_MS = 500;
@@ -15,7 +16,8 @@ interface Props {
   onComboboxChange: (state: ComboboxState) => void;
 }
 
-const optionKey = (item: Suggestion) => (item.type === "model" ? `model-${item.model_id}` : `news-${item.post_id}`);
+const optionKey = (item: Suggestion) => (item.type === "model" ? `model-${item.model_id}` : item.type === "used" ? `used-${item.url}` : `news-${item.post_id}`);
+const badge = "shrink-0 rounded bg-primary-50 px-1.5 py-0.5 text-[0.6875rem] font-bold tracking-wide text-primary-800 uppercase dark:bg-slate-800 dark:text-primary-300";
 
 /** The search field's suggestions popup: debounced fetch, listbox, keyboard, overlay. */
 export default function SearchSuggestions({ inputRef, handlers, listId, onComboboxChange }: Props) {
@@ -232,11 +234,19 @@ export default function SearchSuggestions({ inputRef, handlers, listId, onCombob
                   <span className="font-semibold">{item.model_name}</span>
                   <span className="text-slate-600 dark:text-slate-400">{item.brand_name}</span>
                 </>
+              ) : item.type === "used" ? (
+                <>
+                  <span className={badge}>Used</span>
+                  <span>
+                    <span className="font-semibold">{item.label}</span>
+                    <span className="text-slate-600 dark:text-slate-400">
+                      : <span className="tabular">{formatRand(item.count, { currency: false })}</span> {item.count === 1 ? "ad" : "ads"}
+                    </span>
+                  </span>
+                </>
               ) : (
                 <>
-                  <span className="shrink-0 rounded bg-primary-50 px-1.5 py-0.5 text-[0.6875rem] font-bold tracking-wide text-primary-800 uppercase dark:bg-slate-800 dark:text-primary-300">
-                    News
-                  </span>
+                  <span className={badge}>News</span>
                   <span className="line-clamp-2">{item.post_title}</span>
                 </>
               )}

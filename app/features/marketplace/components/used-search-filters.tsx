@@ -1,0 +1,391 @@
+import { SlidersHorizontal, X } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { formatRand } from "../format";
+import {
+  MAX_VEHICLES,
+  PRICE_STEPS,
+  USED_LIMITS,
+  type UsedSearch,
+  parseUsedSearch,
+  usedParamLabels,
+  usedSearchUrl,
+  usedSortLabels,
+  usedSorts,
+  withoutFilters,
+} from "../search-params";
+import type { FacetOption } from "../search-view";
+import { MARKETPLACE_SEARCH_PATH } from "../urls";
+
+// The used-car filter form: a plain GET form (works without JavaScript; "Apply" submits it).
+// With JavaScript a changed select, box or radio applies at once through a client navigation
+// (the URL written canonically, history replaced, focus put back on the control that changed).
+// On phones it is a bottom sheet opened by a "Filters" toggle (a checkbox: no script needed).
+
+export const USED_FORM_ID = "used-search";
+const SHEET_TOGGLE_ID = "used-filters-open";
+
+export interface FilterFacets {
+  makes: FacetOption[];
+  models: Record<string, FacetOption[]>;
+  fuel: FacetOption[];
+  transmission: FacetOption[];
+  body: FacetOption[];
+  drive: FacetOption[];
+  colour: FacetOption[];
+  province: FacetOption[];
+  city: FacetOption[];
+  seller: FacetOption[];
+  photos: number;
+  priceMax: FacetOption[];
+  kmMax: FacetOption[];
+  yearMin: FacetOption[];
+}
+
+const n = (count: number) => formatRand(count, { currency: false });
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+function Count({ count }: { count: number }) {
+  return <span className="tabular ml-auto pl-2 text-xs text-slate-600 dark:text-slate-400">{n(count)}</span>;
+}
+
+const sectionClass = "border-t border-slate-200 pt-4 dark:border-slate-800";
+const legendClass = "float-left mb-2 w-full text-sm font-bold";
+const smallLabel = "mb-1 block text-xs text-slate-600 dark:text-slate-400";
+
+function CheckboxGroup({ name, legend, options, selected, scroll = false }: { name: string; legend: string; options: FacetOption[]; selected: readonly string[]; scroll?: boolean }) {
+  if (options.length === 0) return null;
+  return (
+    <fieldset className={sectionClass}>
+      <legend className={legendClass}>{legend}</legend>
+      <ul className={`clear-both space-y-0.5 ${scroll ? "max-h-56 overflow-y-auto pr-1" : ""}`}>
+        {options.map((option) => {
+          const id = `uf-${name}-${option.value}`;
+          const checked = selected.includes(option.value);
+          return (
+            <li key={option.value}>
+              <label
+                htmlFor={id}
+                className={`flex cursor-pointer items-center gap-2 rounded-md px-1 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800 ${
+                  option.count === 0 && !checked ? "text-slate-600 dark:text-slate-400" : ""
+                }`}
+              >
+                <input id={id} type="checkbox" name={name} value={option.value} defaultChecked={checked} className="size-4 shrink-0 accent-primary-600" />
+                <span>{option.label}</span>
+                <Count count={option.count} />
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+function Select({
+  id,
+  name,
+  label,
+  value,
+  options,
+  anyLabel = "Any",
+  className = "",
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  anyLabel?: string;
+  className?: string;
+}) {
+  // A value from the URL that is not a listed choice stays selectable.
+  const all = value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={smallLabel}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className="input py-2">
+        <option value="">{anyLabel}</option>
+        {all.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const withCount = (o: FacetOption) => ({ value: o.value, label: `${o.label} (${n(o.count)})` });
+
+function VehiclePairs({ search, facets }: { search: UsedSearch; facets: FilterFacets }) {
+  // The chosen pairs, then one empty pair to add another (up to three).
+  const rows = search.vehicles.length < MAX_VEHICLES ? [...search.vehicles, undefined] : search.vehicles;
+  return (
+    <fieldset className={sectionClass}>
+      <legend className={legendClass}>Make and model</legend>
+      <div className="clear-both space-y-3">
+        {rows.map((vehicle, i) => {
+          const models = vehicle ? (facets.models[vehicle.make] ?? []) : [];
+          return (
+            <div key={i} className="grid grid-cols-2 gap-2">
+              <Select
+                id={`uf-make${i + 1}`}
+                name={`make${i + 1}`}
+                label={i === 0 ? "Make" : `Make ${i + 1}`}
+                value={vehicle?.make ?? ""}
+                anyLabel={i === 0 ? "Any" : "Add…"}
+                options={facets.makes.map(withCount)}
+              />
+              <Select
+                id={`uf-model${i + 1}`}
+                name={`model${i + 1}`}
+                label={i === 0 ? "Model" : `Model ${i + 1}`}
+                value={vehicle?.model ?? ""}
+                anyLabel="Any"
+                options={models.map(withCount)}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The filter form. `total` is the result count, shown on the phone sheet's apply button.
+ */
+export function UsedSearchFilters({ search, facets, total, activeCount }: { search: UsedSearch; facets: FilterFacets; total: number; activeCount: number }) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const focusId = useRef<string | null>(null);
+  const pending = navigation.state !== "idle" && navigation.location?.pathname === MARKETPLACE_SEARCH_PATH;
+
+  // Escape closes the phone sheet.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const toggle = document.getElementById(SHEET_TOGGLE_ID) as HTMLInputElement | null;
+      if (event.key === "Escape" && toggle?.checked) toggle.checked = false;
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  // The form is drawn afresh for each search; the control that changed gets the focus back.
+  useEffect(() => {
+    const id = focusId.current;
+    focusId.current = null;
+    if (id && (document.activeElement === document.body || document.activeElement === null)) document.getElementById(id)?.focus();
+  }, [location.search]);
+
+  const apply = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const sort = document.getElementById("uf-sort") as HTMLSelectElement | null;
+    if (sort && !data.has("sort")) data.set("sort", sort.value);
+    const params = new URLSearchParams();
+    for (const [key, value] of data) if (typeof value === "string") params.append(key, value);
+    const { search: next } = parseUsedSearch(params);
+    void navigate(usedSearchUrl({ ...next, page: 1 }), { replace: true, preventScrollReset: true });
+  };
+
+  const closeSheet = () => {
+    const toggle = document.getElementById(SHEET_TOGGLE_ID) as HTMLInputElement | null;
+    if (toggle) toggle.checked = false;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    closeSheet();
+    apply(event.currentTarget);
+  };
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    if (target instanceof HTMLSelectElement || target.type === "checkbox" || target.type === "radio") {
+      focusId.current = target.id;
+      apply(event.currentTarget);
+    }
+  };
+
+  const resultsLabel = `Show ${n(total)} ${total === 1 ? "car" : "cars"}`;
+  const formKey = usedSearchUrl({ ...search, page: 1, sort: "newest" });
+  const priceMin = search.priceMin !== undefined ? String(search.priceMin) : "";
+
+  return (
+    <div>
+      <input type="checkbox" id={SHEET_TOGGLE_ID} className="peer sr-only lg:hidden" aria-label="Show filters" aria-controls="used-filters-panel" />
+      <label
+        htmlFor={SHEET_TOGGLE_ID}
+        className="btn-secondary w-full cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2 lg:hidden"
+      >
+        <SlidersHorizontal className="size-5" strokeWidth={1.75} aria-hidden="true" />
+        Filters{activeCount > 0 ? ` (${activeCount})` : ""}
+      </label>
+      <div id="used-filters-panel" className="fixed inset-0 z-[1600] hidden bg-slate-950/50 peer-checked:block lg:static lg:z-auto lg:block lg:bg-transparent">
+        <div className="absolute inset-0 cursor-pointer lg:hidden" aria-hidden="true" onClick={closeSheet} />
+        <Form
+          key={formKey}
+          id={USED_FORM_ID}
+          method="get"
+          action={MARKETPLACE_SEARCH_PATH}
+          onSubmit={hydrated ? onSubmit : undefined}
+          onChange={hydrated ? onChange : undefined}
+          aria-label="Search filters"
+          className="absolute inset-x-0 bottom-0 flex max-h-[88dvh] flex-col rounded-t-2xl bg-white shadow-2xl lg:static lg:max-h-none lg:rounded-none lg:bg-transparent lg:shadow-none dark:bg-slate-900 lg:dark:bg-transparent"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800">
+            <h2 className="text-lg font-bold">Filters</h2>
+            <label htmlFor={SHEET_TOGGLE_ID} className="cursor-pointer rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800">
+              <X className="size-5" strokeWidth={1.75} aria-hidden="true" />
+              <span className="sr-only">Close filters</span>
+            </label>
+          </div>
+          <h2 className="sr-only lg:not-sr-only lg:mb-3 lg:text-lg lg:font-bold">Filters</h2>
+
+          <div className="flex-1 space-y-4 overflow-y-auto px-4 py-4 lg:overflow-visible lg:p-0">
+            <VehiclePairs search={search} facets={facets} />
+
+            <div className={sectionClass}>
+              <label htmlFor="uf-q" className="mb-1.5 block text-sm font-bold">
+                Keyword
+              </label>
+              <input id="uf-q" name="q" type="search" defaultValue={search.q} maxLength={USED_LIMITS.qMax} placeholder="e.g. service book, tow bar" className="input py-2" />
+            </div>
+
+            <fieldset className={sectionClass}>
+              <legend className={legendClass}>Price</legend>
+              <div className="clear-both grid grid-cols-2 gap-2">
+                <Select
+                  id="uf-price-min"
+                  name="price_min"
+                  label="From"
+                  value={priceMin}
+                  anyLabel="No min"
+                  options={PRICE_STEPS.map((step) => ({ value: String(step), label: `R ${n(step)}` }))}
+                />
+                <Select id="uf-price-max" name="price_max" label="Up to" value={search.priceMax !== undefined ? String(search.priceMax) : ""} anyLabel="No max" options={facets.priceMax.map(withCount)} />
+              </div>
+            </fieldset>
+
+            <fieldset className={sectionClass}>
+              <legend className={legendClass}>Year and mileage</legend>
+              <div className="clear-both grid grid-cols-2 gap-2">
+                <Select id="uf-year-min" name="year_min" label="From year" value={search.yearMin !== undefined ? String(search.yearMin) : ""} options={facets.yearMin.map(withCount)} />
+                <Select
+                  id="uf-year-max"
+                  name="year_max"
+                  label="To year"
+                  value={search.yearMax !== undefined ? String(search.yearMax) : ""}
+                  options={facets.yearMin.map((o) => ({ value: o.value, label: o.value }))}
+                />
+                <Select
+                  id="uf-km-max"
+                  name="km_max"
+                  label="Mileage up to"
+                  value={search.kmMax !== undefined ? String(search.kmMax) : ""}
+                  options={facets.kmMax.map(withCount)}
+                  className="col-span-2"
+                />
+              </div>
+            </fieldset>
+
+            <CheckboxGroup name="body" legend={usedParamLabels.body} options={facets.body} selected={search.body} />
+            <CheckboxGroup name="fuel" legend={usedParamLabels.fuel} options={facets.fuel} selected={search.fuel} />
+            <CheckboxGroup name="transmission" legend={usedParamLabels.transmission} options={facets.transmission} selected={search.transmission} />
+            <CheckboxGroup name="drive" legend={usedParamLabels.drive} options={facets.drive} selected={search.drive} />
+            <CheckboxGroup name="province" legend={usedParamLabels.province} options={facets.province} selected={search.province} />
+            <CheckboxGroup name="city" legend={usedParamLabels.city} options={facets.city} selected={search.city} scroll />
+            <CheckboxGroup name="colour" legend={usedParamLabels.colour} options={facets.colour} selected={search.colour} scroll />
+
+            <fieldset className={sectionClass}>
+              <legend className={legendClass}>{usedParamLabels.seller}</legend>
+              <ul className="clear-both space-y-0.5">
+                {[{ value: "", label: "Any seller", count: facets.seller.reduce((a, o) => a + o.count, 0) }, ...facets.seller].map((option) => (
+                  <li key={option.value || "any"}>
+                    <label htmlFor={`uf-seller-${option.value || "any"}`} className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+                      <input
+                        id={`uf-seller-${option.value || "any"}`}
+                        type="radio"
+                        name="seller"
+                        value={option.value}
+                        defaultChecked={(search.seller ?? "") === option.value}
+                        className="size-4 shrink-0 accent-primary-600"
+                      />
+                      <span>{option.label}</span>
+                      <Count count={option.count} />
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+
+            <div className={sectionClass}>
+              <label htmlFor="uf-photos" className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1.5 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800">
+                <input id="uf-photos" type="checkbox" name="photos" value="1" defaultChecked={search.photos} className="size-4 shrink-0 accent-primary-600" />
+                <span>With photos only</span>
+                <Count count={facets.photos} />
+              </label>
+            </div>
+          </div>
+
+          <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-3 lg:sticky lg:bottom-0 lg:mt-4 lg:border-0 lg:bg-white lg:px-0 lg:dark:bg-slate-950 dark:border-slate-800">
+            <button type="submit" className="btn-primary flex-1" aria-busy={pending || undefined}>
+              <span className="lg:hidden">{resultsLabel}</span>
+              <span className="hidden lg:inline">Apply filters</span>
+            </button>
+            <Link to={usedSearchUrl(withoutFilters(search))} className="link text-sm">
+              Reset all
+            </Link>
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+/** The sort select above the results; part of the filter form through the form attribute. */
+export function UsedSortSelect({ search }: { search: UsedSearch }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="uf-sort" className="text-sm font-semibold whitespace-nowrap">
+        Sort by
+      </label>
+      <select
+        id="uf-sort"
+        name="sort"
+        form={USED_FORM_ID}
+        key={search.sort}
+        defaultValue={search.sort}
+        className="input w-auto py-1.5 text-sm"
+        onChange={
+          hydrated
+            ? (event) => void navigate(usedSearchUrl({ ...search, sort: event.currentTarget.value as UsedSearch["sort"], page: 1 }), { replace: true, preventScrollReset: true })
+            : undefined
+        }
+      >
+        {usedSorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {usedSortLabels[sort]}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" form={USED_FORM_ID} className="btn-secondary px-3 py-1.5">
+          Sort
+        </button>
+      )}
+    </div>
+  );
+}

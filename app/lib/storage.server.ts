@@ -1,0 +1,94 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { env } from "./env.server";
+
+// Where uploaded and rendered files live: one small interface so the local folder (the default,
+// `DATA_DIR/uploads`) can later be swapped for an object store without touching the callers.
+// Keys are relative paths ("demo/suv-white-front-640.webp"); they are checked before any use, so
+// a key can never leave the storage root.
+
+export interface Storage {
+  /** Writes (or replaces) the file at `key`. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The file's bytes, or undefined when there is none. */
+  read(key: string): Promise<Uint8Array | undefined>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the file; a missing file is not an error. */
+  delete(key: string): Promise<void>;
+  /** The address the site serves the file at. */
+  publicUrl(key: string): string;
+  /** The folder the files sit in when they are on this machine's disk (served by the web server). */
+  readonly localRoot?: string;
+}
+
+export const MEDIA_PATH = "/medias";
+
+// Letters, digits, dot, dash and underscore in each segment; a segment starts with a letter or a
+// digit (no hidden files, no "." or ".." segments).
+const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+const MAX_KEY_LENGTH = 300;
+
+export class InvalidStorageKeyError extends Error {}
+
+export function isValidStorageKey(key: string): boolean {
+  return typeof key === "string" && key.length <= MAX_KEY_LENGTH && KEY.test(key) && !key.includes("..");
+}
+
+export function assertStorageKey(key: string): string {
+  if (!isValidStorageKey(key)) throw new InvalidStorageKeyError(`Invalid storage key: ${JSON.stringify(String(key).slice(0, 80))}`);
+  return key;
+}
+
+/** Files in a folder of the local disk. */
+export function localStorage(root: string): Storage {
+  const base = path.resolve(root);
+  const fileOf = (key: string) => {
+    const file = path.resolve(base, assertStorageKey(key));
+    // Belt and braces: the key pattern already keeps every path inside the root.
+    if (!file.startsWith(base + path.sep)) throw new InvalidStorageKeyError(`Invalid storage key: ${key}`);
+    return file;
+  };
+  return {
+    localRoot: base,
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Written beside and renamed, so a reader never sees half a file.
+      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await fs.writeFile(temporary, bytes);
+      await fs.rename(temporary, file);
+    },
+    async read(key) {
+      try {
+        return new Uint8Array(await fs.readFile(fileOf(key)));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        throw err;
+      }
+    },
+    async exists(key) {
+      try {
+        return (await fs.stat(fileOf(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+    async delete(key) {
+      await fs.rm(fileOf(key), { force: true });
+    },
+    publicUrl: (key) => `${MEDIA_PATH}/${assertStorageKey(key)}`,
+  };
+}
+
+/** The storage folder of this instance: `DATA_DIR/uploads`. */
+export function uploadsDir(): string {
+  return path.resolve(env().DATA_DIR, "uploads");
+}
+
+let configured: Storage | undefined;
+
+/** The process's storage (the local uploads folder until an object store is configured). */
+export function storage(): Storage {
+  configured ??= localStorage(uploadsDir());
+  return configured;
+}

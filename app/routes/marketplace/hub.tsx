@@ -1,0 +1,111 @@
+import { CarFront, MapPin, Tag, Wallet } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/hub";
+import { AdCard } from "~/features/marketplace/components/ad-card";
+import { DemoDataNote } from "~/features/marketplace/components/demo-note";
+import { QuickSearch } from "~/features/marketplace/components/quick-search";
+import { SafetyTips } from "~/features/marketplace/components/safety-tips";
+import { formatRand } from "~/features/marketplace/format";
+import { type HubLink, marketplaceHub } from "~/features/marketplace/hub.server";
+import { MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH, SELL_PATH } from "~/features/marketplace/urls";
+import { livePageHeaders } from "~/lib/http-cache";
+import { routeMeta } from "~/lib/seo";
+import { Breadcrumbs } from "~/ui/breadcrumbs";
+
+// Live marketplace data: a shared cache keeps it seconds, so a new or sold ad shows quickly.
+export const headers = livePageHeaders;
+
+export async function loader() {
+  return marketplaceHub();
+}
+
+const count = (n: number) => formatRand(n, { currency: false });
+
+function LinkList({ id, title, Icon, links }: { id: string; title: string; Icon: typeof Tag; links: HubLink[] }) {
+  return (
+    <section aria-labelledby={id} className="card p-5">
+      <h2 id={id} className="flex items-center gap-2 text-lg font-bold">
+        <Icon className="size-5 text-primary-600" strokeWidth={1.75} aria-hidden="true" />
+        {title}
+      </h2>
+      <ul className="mt-3 grid gap-x-4 sm:grid-cols-2">
+        {links.map((l) => (
+          <li key={l.url}>
+            <Link to={l.url} className="flex items-center justify-between gap-2 rounded-md px-1 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+              <span className="font-medium">{l.label}</span>
+              <span className="tabular text-slate-600 dark:text-slate-400">{count(l.count)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function MarketplaceHub({ loaderData }: Route.ComponentProps) {
+  const { total, newest, quick, bodies, budgets, makes, provinces } = loaderData;
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <Breadcrumbs crumbs={[{ label: "Used cars" }]} currentPath={MARKETPLACE_PATH} />
+      <header className="mt-4 mb-6">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Used cars for sale in South Africa</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          <span className="tabular">{count(total)}</span> cars from private sellers and dealers, each with a price rating against similar ads.
+        </p>
+        <DemoDataNote className="mt-2" />
+      </header>
+
+      <QuickSearch data={quick} total={total} />
+
+      <section aria-labelledby="newest-heading" className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="newest-heading" className="text-2xl font-extrabold tracking-tight">
+            Newest ads
+          </h2>
+          <Link to={MARKETPLACE_SEARCH_PATH} className="link text-sm font-semibold">
+            See all {count(total)} ads
+          </Link>
+        </div>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {newest.map((ad, i) => (
+            <li key={ad.id} className="flex">
+              <AdCard ad={ad} priority={i < 2} redirectTo={MARKETPLACE_PATH} sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 100vw" />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <LinkList id="bodies-heading" title="By body type" Icon={CarFront} links={bodies} />
+        <LinkList id="budgets-heading" title="By budget" Icon={Wallet} links={budgets} />
+        <LinkList id="makes-heading" title="Most listed makes" Icon={Tag} links={makes} />
+        <LinkList id="provinces-heading" title="By province" Icon={MapPin} links={provinces} />
+      </div>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <section aria-labelledby="sell-heading" className="card flex flex-col items-start gap-3 bg-primary-50 p-5 dark:bg-primary-950">
+          <h2 id="sell-heading" className="text-lg font-bold">
+            Selling your car?
+          </h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">Post a free ad with photos in a few minutes; buyers contact you without seeing your email address.</p>
+          <Link to={SELL_PATH} className="btn-primary mt-auto">
+            Sell my car
+          </Link>
+        </section>
+        <SafetyTips />
+      </div>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  const total = args.loaderData?.total;
+  return routeMeta(args, {
+    title: "Used cars for sale",
+    description:
+      total !== undefined
+        ? `${count(total)} used cars for sale in South Africa from private sellers and dealers: search by make, model, price, year, mileage and province.`
+        : "Used cars for sale in South Africa from private sellers and dealers.",
+    canonicalPath: MARKETPLACE_PATH,
+  });
+}

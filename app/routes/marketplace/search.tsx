@@ -1,0 +1,185 @@
+import { CircleAlert, SearchX, X } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/search";
+import { AdCard } from "~/features/marketplace/components/ad-card";
+import { DemoDataNote } from "~/features/marketplace/components/demo-note";
+import { UsedSearchFilters, UsedSortSelect } from "~/features/marketplace/components/used-search-filters";
+import { formatRand } from "~/features/marketplace/format";
+import { hasUsedFilters, parseUsedSearch, USED_PAGE_SIZE, usedSearchUrl, withoutFilters } from "~/features/marketplace/search-params";
+import { MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH } from "~/features/marketplace/urls";
+import { usedSearchPage } from "~/features/marketplace/used-search.server";
+import { livePageHeaders } from "~/lib/http-cache";
+import { absoluteUrl, routeMeta } from "~/lib/seo";
+import { Breadcrumbs } from "~/ui/breadcrumbs";
+import { Pagination } from "~/ui/pagination";
+
+// Live marketplace data: a shared cache keeps it seconds, so a new or sold ad shows quickly.
+export const headers = livePageHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = await usedSearchPage(parseUsedSearch(url.searchParams));
+  // A plain form submission carries empty fields: answer with the same search written
+  // canonically (only when nothing was ignored, so the notices stay visible).
+  if (page.notices.length === 0 && `${url.pathname}${url.search}` !== page.canonicalUrl) throw redirect(page.canonicalUrl);
+  // A page after the last one explains itself, with a 404 so it is never indexed.
+  return page.pastEnd ? data(page, { status: 404 }) : page;
+}
+
+const count = (n: number) => formatRand(n, { currency: false });
+
+export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
+  const { search, notices, total, cards, facets, chips, widen, pageCount, pastEnd, canonicalUrl } = loaderData;
+  const first = (search.page - 1) * USED_PAGE_SIZE + 1;
+  const last = Math.min(total, search.page * USED_PAGE_SIZE);
+
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <Breadcrumbs crumbs={[{ label: "Used cars", to: MARKETPLACE_PATH }, { label: "Search" }]} currentPath={MARKETPLACE_SEARCH_PATH} />
+      <div className="mt-4 mb-6">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl" aria-live="polite">
+          <span className="tabular">{count(total)}</span> used {total === 1 ? "car" : "cars"} for sale
+        </h1>
+        <DemoDataNote className="mt-2" />
+      </div>
+
+      {notices.length > 0 ? (
+        <div role="status" className="mb-6 flex gap-3 rounded-[var(--radius-card)] border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          <CircleAlert className="size-5 shrink-0" strokeWidth={1.75} aria-hidden="true" />
+          <div>
+            <p className="font-semibold">Some of the search settings could not be used:</p>
+            <ul className="mt-1 list-disc pl-5" data-testid="search-notices">
+              {notices.map((notice) => (
+                <li key={notice}>{notice}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:gap-8">
+        <aside aria-label="Filters">
+          <UsedSearchFilters search={search} facets={facets} total={total} activeCount={chips.length} />
+        </aside>
+
+        <section aria-labelledby="results-heading" className="min-w-0">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="results-heading" className="text-lg font-bold">
+              {total === 0 ? "No results" : pastEnd ? "Results" : `Ads ${count(first)}–${count(last)} of ${count(total)}`}
+            </h2>
+            <UsedSortSelect search={search} />
+          </div>
+
+          {chips.length > 0 ? (
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+                {chips.map((chip) => (
+                  <li key={chip.key}>
+                    <Link
+                      to={chip.url}
+                      preventScrollReset
+                      className="inline-flex items-center gap-1 rounded-full border border-primary-200 bg-primary-50 py-1 pr-2 pl-3 text-sm font-medium text-primary-800 hover:bg-primary-100 dark:border-primary-800 dark:bg-primary-950 dark:text-primary-200"
+                      aria-label={`Remove filter: ${chip.label}`}
+                    >
+                      {chip.label}
+                      <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Link to={usedSearchUrl(withoutFilters(search))} className="link text-sm">
+                Reset all
+              </Link>
+            </div>
+          ) : null}
+
+          {pastEnd && total > 0 ? (
+            <EmptyState title={`There is no page ${search.page}`}>
+              <p>
+                This search has {pageCount} {pageCount === 1 ? "page" : "pages"} of results.
+              </p>
+              <p className="mt-4 flex flex-wrap justify-center gap-3">
+                <Link to={usedSearchUrl({ ...search, page: pageCount })} className="btn-primary">
+                  Go to the last page
+                </Link>
+                <Link to={usedSearchUrl({ ...search, page: 1 })} className="btn-secondary">
+                  Back to the first page
+                </Link>
+              </p>
+            </EmptyState>
+          ) : total === 0 ? (
+            <EmptyState title={hasUsedFilters(search) ? "No car matches all these filters" : "No car is for sale right now"}>
+              {hasUsedFilters(search) ? (
+                <>
+                  <p>
+                    {chips.length === 1
+                      ? `Nothing is listed for “${chips[0]!.label}” at the moment.`
+                      : "Each filter alone finds cars, but not all of them together."}{" "}
+                    Widen the search:
+                  </p>
+                  <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label="Ways to widen the search">
+                    {widen.map((offer) => (
+                      <li key={offer.url}>
+                        <Link to={offer.url} className="btn-secondary">
+                          {offer.label} <span className="tabular font-normal">({count(offer.count)})</span>
+                        </Link>
+                      </li>
+                    ))}
+                    <li>
+                      <Link to={usedSearchUrl(withoutFilters(search))} className="btn-primary">
+                        Reset all filters
+                      </Link>
+                    </li>
+                  </ul>
+                </>
+              ) : (
+                <p>Come back soon, or sell yours.</p>
+              )}
+            </EmptyState>
+          ) : (
+            <>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
+                {cards.map((ad, i) => (
+                  <li key={ad.id} className="flex">
+                    <AdCard ad={ad} priority={i < 3} redirectTo={canonicalUrl} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={search.page} pageCount={pageCount} hrefFor={(page) => usedSearchUrl({ ...search, page })} label="Pages of results" />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="mt-6 rounded-[var(--radius-card)] border border-dashed border-slate-300 px-6 py-12 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      <SearchX className="mx-auto size-10 text-slate-400" strokeWidth={1.5} aria-hidden="true" />
+      <h3 className="mt-3 text-lg font-bold text-slate-900 dark:text-slate-100">{title}</h3>
+      <div className="mt-2">{children}</div>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  const page = args.loaderData;
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined;
+  const origin = root?.origin ?? "";
+  const title = page && page.search.page > 1 ? `Used cars for sale, page ${page.search.page}` : "Used cars for sale";
+  return [
+    ...routeMeta(args, {
+      title: page?.chips.length ? `${page.chips.map((c) => c.label).join(", ")}: used cars for sale` : title,
+      description:
+        page !== undefined
+          ? `${count(page.total)} used cars for sale in South Africa from private sellers and dealers, with prices in rand, mileage, photos and a price rating.`
+          : "Used cars for sale in South Africa from private sellers and dealers.",
+      canonicalPath: page?.canonicalUrl ?? MARKETPLACE_SEARCH_PATH,
+      noindex: page ? page.pastEnd || page.notices.length > 0 : undefined,
+    }),
+    ...(page?.prevUrl ? [{ tagName: "link", rel: "prev", href: absoluteUrl(origin, page.prevUrl) }] : []),
+    ...(page?.nextUrl ? [{ tagName: "link", rel: "next", href: absoluteUrl(origin, page.nextUrl) }] : []),
+  ];
+}

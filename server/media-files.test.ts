@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import http from "node:http";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaFiles } from "./media-files";
+
+/** A GET with the path sent exactly as written (fetch would resolve "..", as browsers do). */
+function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}/`, { path: rawPath }, (res) => {
+      let body = "";
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("/medias", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-medias-"));
+  const outside = path.join(path.dirname(root), `${path.basename(root)}-secret.txt`);
+  let base = "";
+  let close = () => {};
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(root, "demo"));
+    fs.writeFileSync(path.join(root, "demo", "suv-white-side-320.webp"), Buffer.from("RIFF0000WEBPVP8 "));
+    fs.writeFileSync(path.join(root, "demo", ".hidden"), "no");
+    fs.writeFileSync(outside, "secret");
+    const app = express();
+    app.use("/medias", ...mediaFiles(root));
+    app.use((_req, res) => res.status(418).send("fell through"));
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => {
+    close();
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(outside, { force: true });
+  });
+
+  it("serves a stored photo with its type and a year's immutable cache", async () => {
+    const res = await fetch(`${base}/medias/demo/suv-white-side-320.webp`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 4).toString()).toBe("RIFF");
+    const head = await fetch(`${base}/medias/demo/suv-white-side-320.webp`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+  });
+
+  it("answers 404 for unknown files, folders, hidden files and traversal, never listing", async () => {
+    const name = path.basename(outside);
+    for (const url of [
+      "/medias/demo/nope-320.webp",
+      "/medias/demo",
+      "/medias/demo/",
+      "/medias/",
+      "/medias/demo/.hidden",
+      `/medias/%2e%2e/${name}`,
+      `/medias/demo/%2e%2e/%2e%2e/${name}`,
+      `/medias/..%2f${name}`,
+      "/medias/%E0%A4%A",
+      `/medias/../${name}`,
+    ]) {
+      const res = await rawGet(base, url);
+      expect(res.status, url).toBe(404);
+      expect(res.body, url).toBe("404 Not Found\n");
+    }
+  });
+
+  it("refuses writes with 405", async () => {
+    const res = await fetch(`${base}/medias/demo/suv-white-side-320.webp`, { method: "POST" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+  });
+});
