@@ -72,7 +72,7 @@ export async function insertAd(db: Executor, values: AdFixture = {}): Promise<{ 
       city: "pretoria",
       description: "One owner.\nNew tyres.",
       equipment: ["Air conditioning", "Bluetooth"],
-      phone: "082 123 4567",
+      phone: "072 987 6543",
       photoCount: photos,
       publishedAt: now,
       expiresAt: new Date(now.getTime() + 60 * 86_400_000),

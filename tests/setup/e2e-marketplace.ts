@@ -1,14 +1,21 @@
 // Used ads the ad-page journeys need in known states (published, sold, draft, expired, one to be
-// reported), written into the fresh e2e database before the server starts. Their ids sit far
-// above the demo ads' (which count from 1), so both live side by side.
+// reported), written into the fresh e2e database before the server starts. The server seeds the
+// demo marketplace only into an empty used_ads table, so this script seeds first, as the server
+// would (catalogue, then demo ads and photos), and adds its ads after. Their ids sit far above
+// the demo ads' (which count from 1), so both live side by side.
 // Usage: DATA_DIR=… node --import tsx tests/setup/e2e-marketplace.ts
-import { migrateDatabase, openDatabase } from "../../app/lib/db.server";
+import { isEmptyCatalogue, migrateDatabase, openDatabase } from "../../app/lib/db.server";
+import { storage } from "../../app/lib/storage.server";
+import { seedDatabase } from "../../db/seed";
+import { isEmptyMarketplace, seedMarketplace } from "../../db/seed/marketplace";
 import { insertAd, insertDealer, insertSellerUser } from "./ad-fixtures";
 import { E2E_ADS, E2E_DEALER_EMAIL, E2E_SELLER } from "./e2e-marketplace-data";
 
 const handle = await openDatabase({ dataDir: process.env.DATA_DIR });
 try {
   await migrateDatabase(handle);
+  if (await isEmptyCatalogue(handle.db)) await seedDatabase(handle.db);
+  if (await isEmptyMarketplace(handle.db)) await seedMarketplace(handle.db, { photos: storage() });
   await handle.db.transaction(async (tx) => {
     const seller = await insertSellerUser(tx, { ...E2E_SELLER, createdAt: new Date("2022-05-02T08:00:00Z") });
     const dealer = await insertDealer(tx, { slug: "e2e-highveld-motors", name: "Highveld Motors", email: E2E_DEALER_EMAIL });

@@ -32,7 +32,7 @@ describe("ad page data", () => {
     expect(page?.ad.hasPhone).toBe(true);
     const text = JSON.stringify(page);
     expect(text).not.toContain(seller.email);
-    expect(text).not.toContain("082 123 4567");
+    expect(text).not.toContain("072 987 6543");
   });
 
   it("gives a dealer's name and town", async () => {

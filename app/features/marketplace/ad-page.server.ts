@@ -8,6 +8,8 @@ import type { AdDrive, AdStatus, ServiceHistory } from "../../../db/schema/marke
 import type { BodyType, FuelType, Transmission } from "../../../db/schema/catalogue";
 import { adCardsByIds } from "./ad-cards.server";
 import { MIN_COMPARABLES, priceRatingReason } from "./price-rating";
+import { nameSlug } from "./search-engine";
+import { usedSearchUrl, usedSearchWith } from "./search-params";
 import type { AdCardData, AdPhoto } from "./types";
 import { adUrl, parseAdIdSlug } from "./urls";
 
@@ -80,6 +82,8 @@ export interface AdPageData {
   catalogue: AdCatalogueLink | null;
   rating: AdPriceRatingInfo;
   similar: AdCardData[];
+  /** The used-car search for this ad's make (the breadcrumb and the 410 page link to it). */
+  makeSearchPath: string;
 }
 
 export const NO_RATING_REASON = `No price rating: fewer than ${MIN_COMPARABLES} similar ads`;
@@ -209,6 +213,7 @@ export async function adPage(id: number, executor: Executor = db()): Promise<AdP
     catalogue,
     rating,
     similar,
+    makeSearchPath: usedSearchUrl(usedSearchWith({ vehicles: [{ make: nameSlug(ad.makeName) }] })),
   };
 }
 

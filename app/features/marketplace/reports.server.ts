@@ -1,4 +1,5 @@
 import { and, countDistinct, eq, inArray, sql } from "drizzle-orm";
+import { invalidate } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { renderMail, sendMail } from "~/lib/mail.server";
@@ -48,6 +49,9 @@ export async function reportAd(
     return { ok: true as const, hidden: hidden.length > 0 };
   });
   if (outcome.ok && outcome.hidden) {
+    // A hidden ad (often a scam) must not be served from a cached page for even a few seconds
+    // more on this instance (others keep a page 10 s at most); hiding is rare, so the cost is small.
+    invalidate("marketplace");
     try {
       await mailHiddenAd(adId);
     } catch (err) {

@@ -1,4 +1,4 @@
-import { data, type HeadersArgs, useRouteLoaderData } from "react-router";
+import { data, type HeadersArgs, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import { currentUser } from "~/features/accounts/accounts.server";
 import { CONTACT_SENT_PARAM } from "~/features/marketplace/ad-actions";
 import { loadAdPage } from "~/features/marketplace/ad-page.server";
@@ -32,6 +32,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return adPageAction(request, context, params);
+}
+
+// The page's own POSTs (contact, phone, report) answer in place: the page keeps what it shows
+// (a reporter who just hid the ad still reads the thanks), so no reload of the ad follows.
+export function shouldRevalidate({ formMethod, formData, currentUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  if (formMethod === "POST" && formAction === currentUrl.pathname && (intent === "contact" || intent === "phone" || intent === "report")) return false;
+  return defaultShouldRevalidate;
 }
 
 // Public for visitors, for ten seconds (live marketplace data). Views are counted by a beacon the

@@ -24,7 +24,7 @@ function RemoveButton({ adId, title }: { adId: number; title: string }) {
       <input type="hidden" name="adId" value={adId} />
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="redirectTo" value={FAVOURITES_PATH} />
-      <button type="submit" className="link text-sm" aria-label={`Remove ${title} from favourites`}>
+      <button type="submit" className="link text-sm" aria-label={`Remove ${title} from your list`}>
         Remove
       </button>
     </form>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import type { AdPageAnswer } from "../ad-page.server";
-import { MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH } from "../urls";
+import { MARKETPLACE_PATH } from "../urls";
 import { SimilarAds } from "./similar-ads";
 
 // The 410 page of a removed or expired ad: it says so, and offers similar cars still for sale.
@@ -25,7 +25,7 @@ export function AdGone({ page, savedIds }: { page: AdPageAnswer; savedIds: numbe
           Here are similar cars that are still for sale.
         </p>
         <p className="mt-5 flex flex-wrap gap-3">
-          <Link to={`${MARKETPLACE_SEARCH_PATH}?make=${encodeURIComponent(ad.makeName)}`} className="btn-primary">
+          <Link to={page.makeSearchPath} className="btn-primary">
             Search used {ad.makeName} cars
           </Link>
           <Link to={MARKETPLACE_PATH} className="btn-secondary">

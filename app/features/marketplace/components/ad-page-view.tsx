@@ -9,7 +9,7 @@ import { JsonLd } from "~/ui/json-ld";
 import type { AdPageAnswer } from "../ad-page.server";
 import { adJsonLd } from "../ad-seo";
 import { cityName, provinceName } from "../places";
-import { AD_VIEW_BEACON, MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH } from "../urls";
+import { AD_VIEW_BEACON, MARKETPLACE_PATH } from "../urls";
 import { findColour } from "../vocabulary";
 import { AdEquipment, AdKeyFacts } from "./ad-facts";
 import { AdGallery } from "./ad-gallery";
@@ -66,7 +66,7 @@ export function AdPageView({ page, origin, actionData }: { page: AdPageViewData;
       <Breadcrumbs
         crumbs={[
           { label: "Used cars", to: MARKETPLACE_PATH },
-          { label: ad.makeName, to: `${MARKETPLACE_SEARCH_PATH}?make=${encodeURIComponent(ad.makeName)}` },
+          { label: ad.makeName, to: page.makeSearchPath },
           { label: ad.title },
         ]}
         currentPath={canonicalPath}
