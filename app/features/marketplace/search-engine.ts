@@ -47,9 +47,9 @@ export const MAX_ROWS = 4_000_000;
 const ROW_BITS = 2 ** 22;
 const EPOCH_2000 = Date.UTC(2000, 0, 1);
 const MINUTES_CAP = 2 ** 25 - 1;
-const HOURS_CAP = 2 ** 20 - 1;
 export const YEAR_BASE = 1950;
 const YEAR_SPAN = 128;
+const HOURS = 2 ** 19;
 
 /** Strings to small integers, in first-seen order (a fixed vocabulary first, so codes are stable). */
 export class Dictionary {
@@ -624,7 +624,6 @@ export class UsedAdIndex {
   /** Sort key of a row: lower comes first; the row number in the low bits makes keys unique. */
   private keyOf(sort: UsedSort): (row: number) => number {
     const { price, km, year, rating, published } = this;
-    const hours = (row: number) => Math.min(HOURS_CAP, published[row]! / 60) | 0;
     switch (sort) {
       case "newest":
         return (r) => (MINUTES_CAP - published[r]!) * ROW_BITS + r;
@@ -635,11 +634,27 @@ export class UsedAdIndex {
       case "km-asc":
         return (r) => km[r]! * ROW_BITS + r;
       case "year-desc":
-        return (r) => (((YEAR_SPAN - 1 - ((year[r]! - YEAR_BASE) & (YEAR_SPAN - 1))) * (HOURS_CAP + 1) + (HOURS_CAP - hours(r))) * ROW_BITS + r);
+        // Within a year the newest ad first (by the hour: 2^19 hours cover the minutes' range).
+        return (r) => ((YEAR_SPAN - 1 - ((year[r]! - YEAR_BASE) & (YEAR_SPAN - 1))) * HOURS + (HOURS - 1 - ((published[r]! / 60) | 0))) * ROW_BITS + r;
       case "rating":
-        // Great (1) … high (4), then unrated (0), the newest first within each.
-        return (r) => (((rating[r]! || 5) * (HOURS_CAP + 1) + (HOURS_CAP - hours(r))) * ROW_BITS + r);
+        // Great (1) … high (4), then unrated (0); the newest first within each (minutes fit 25 bits).
+        return (r) => ((rating[r]! || 5) * (MINUTES_CAP + 1) + (MINUTES_CAP - published[r]!)) * ROW_BITS + r;
     }
+  }
+
+  /**
+   * Runs each kind of search once on an empty result, so the first visitors after a load do not
+   * pay for the JIT learning every branch of the pass.
+   */
+  warmUp(): void {
+    const base: UsedSearch = { q: "", vehicles: [], fuel: [], transmission: [], body: [], drive: [], colour: [], province: [], city: [], photos: false, sort: "newest", page: 1 };
+    const none = ["-"];
+    const searches: UsedSearch[] = [
+      base,
+      { ...base, vehicles: [{ make: "-" }], fuel: none as never, transmission: none as never, body: none as never, drive: none as never },
+      { ...base, colour: none, province: none, city: none, seller: "dealer", photos: true, priceMin: 1, priceMax: 1, kmMax: 1, yearMin: 3000, yearMax: 3000 },
+    ];
+    for (let i = 0; i < 3; i++) for (const search of searches) for (const sort of ["newest", "price-asc", "rating", "year-desc"] as const) this.query({ ...search, sort }, { offset: 0, limit: 24 });
   }
 
   /** Rows offset … offset+limit of the matches in sort order: a bounded heap for early pages, a full sort past them. */
