@@ -107,6 +107,13 @@ type Int = Int32Array<ArrayBuffer>;
 type U8 = Uint8Array<ArrayBuffer>;
 type U16 = Uint16Array<ArrayBuffer>;
 
+/** Sums four-lane counters (index code * 4 + lane) into one count per code. */
+function lanes(counts: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const out = new Int32Array(counts.length >> 2);
+  for (let i = 0; i < out.length; i++) out[i] = counts[i * 4]! + counts[i * 4 + 1]! + counts[i * 4 + 2]! + counts[i * 4 + 3]!;
+  return out;
+}
+
 function grow<T extends Int | U8 | U16>(array: T, capacity: number): T {
   const next = new (array.constructor as new (n: number) => T)(capacity);
   next.set(array);
@@ -453,11 +460,12 @@ export class UsedAdIndex {
     const cKm = counts.kmBands;
     const cYear = counts.years;
     // The matches' counts, packed; unpacked into every facet after the pass.
-    const mModel = new Int32Array(this.models.size);
-    const mCity = new Int32Array(this.cities.size);
-    const mA = new Int32Array(A_SIZE);
-    const mB = new Int32Array(B_SIZE);
-    const mC = new Int32Array(C_SIZE);
+    const mModel = new Int32Array(this.models.size * 4);
+    const mCity = new Int32Array(this.cities.size * 4);
+    const mA = new Int32Array(A_SIZE * 4);
+    const mB = new Int32Array(B_SIZE * 4);
+    const mC = new Int32Array(C_SIZE * 4);
+    const mYear = new Int32Array(YEAR_SPAN * 4);
     const { comboA, comboB, comboC } = this;
     const matches = new Int32Array(this.live);
     let m = 0;
@@ -524,12 +532,15 @@ export class UsedAdIndex {
       }
       if (fails === 0) {
         matches[m++] = r;
-        mModel[model[r]!]!++;
-        mCity[city[r]!]!++;
-        mA[comboA[r]!]!++;
-        mB[comboB[r]!]!++;
-        mC[comboC[r]!]!++;
-        cYear[(y - YEAR_BASE) & (YEAR_SPAN - 1)]!++;
+        // Four lanes per counter (by the row's low bits), so consecutive rows with the same value
+        // do not wait on each other's increment; summed in unpack().
+        const lane = r & 3;
+        mModel[(model[r]! << 2) | lane]!++;
+        mCity[(city[r]! << 2) | lane]!++;
+        mA[(comboA[r]! << 2) | lane]!++;
+        mB[(comboB[r]! << 2) | lane]!++;
+        mC[(comboC[r]! << 2) | lane]!++;
+        mYear[(((y - YEAR_BASE) & (YEAR_SPAN - 1)) << 2) | lane]!++;
         continue;
       }
       switch (which) {
@@ -574,7 +585,9 @@ export class UsedAdIndex {
           break;
       }
     }
-    this.unpack(counts, mModel, mCity, mA, mB, mC);
+    this.unpack(counts, lanes(mModel), lanes(mCity), lanes(mA), lanes(mB), lanes(mC));
+    const years = lanes(mYear);
+    for (let i = 0; i < YEAR_SPAN; i++) cYear[i]! += years[i]!;
     const rows = this.pageOf(matches.subarray(0, m), search.sort, options.offset, options.limit);
     return { total: m, ids: rows.map((r) => this.ids[r]!), counts };
   }
