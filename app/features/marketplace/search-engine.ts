@@ -47,9 +47,9 @@ export const MAX_ROWS = 4_000_000;
 const ROW_BITS = 2 ** 22;
 const EPOCH_2000 = Date.UTC(2000, 0, 1);
 const MINUTES_CAP = 2 ** 25 - 1;
-const HOURS_CAP = 2 ** 20 - 1;
 export const YEAR_BASE = 1950;
 const YEAR_SPAN = 128;
+const HOURS = 2 ** 19;
 
 /** Strings to small integers, in first-seen order (a fixed vocabulary first, so codes are stable). */
 export class Dictionary {
@@ -106,6 +106,13 @@ const C_SIZE = 2 * C_BAND * C_BAND;
 type Int = Int32Array<ArrayBuffer>;
 type U8 = Uint8Array<ArrayBuffer>;
 type U16 = Uint16Array<ArrayBuffer>;
+
+/** Sums four-lane counters (index code * 4 + lane) into one count per code. */
+function lanes(counts: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const out = new Int32Array(counts.length >> 2);
+  for (let i = 0; i < out.length; i++) out[i] = counts[i * 4]! + counts[i * 4 + 1]! + counts[i * 4 + 2]! + counts[i * 4 + 3]!;
+  return out;
+}
 
 function grow<T extends Int | U8 | U16>(array: T, capacity: number): T {
   const next = new (array.constructor as new (n: number) => T)(capacity);
@@ -453,11 +460,12 @@ export class UsedAdIndex {
     const cKm = counts.kmBands;
     const cYear = counts.years;
     // The matches' counts, packed; unpacked into every facet after the pass.
-    const mModel = new Int32Array(this.models.size);
-    const mCity = new Int32Array(this.cities.size);
-    const mA = new Int32Array(A_SIZE);
-    const mB = new Int32Array(B_SIZE);
-    const mC = new Int32Array(C_SIZE);
+    const mModel = new Int32Array(this.models.size * 4);
+    const mCity = new Int32Array(this.cities.size * 4);
+    const mA = new Int32Array(A_SIZE * 4);
+    const mB = new Int32Array(B_SIZE * 4);
+    const mC = new Int32Array(C_SIZE * 4);
+    const mYear = new Int32Array(YEAR_SPAN * 4);
     const { comboA, comboB, comboC } = this;
     const matches = new Int32Array(this.live);
     let m = 0;
@@ -524,12 +532,15 @@ export class UsedAdIndex {
       }
       if (fails === 0) {
         matches[m++] = r;
-        mModel[model[r]!]!++;
-        mCity[city[r]!]!++;
-        mA[comboA[r]!]!++;
-        mB[comboB[r]!]!++;
-        mC[comboC[r]!]!++;
-        cYear[(y - YEAR_BASE) & (YEAR_SPAN - 1)]!++;
+        // Four lanes per counter (by the row's low bits), so consecutive rows with the same value
+        // do not wait on each other's increment; summed in unpack().
+        const lane = r & 3;
+        mModel[(model[r]! << 2) | lane]!++;
+        mCity[(city[r]! << 2) | lane]!++;
+        mA[(comboA[r]! << 2) | lane]!++;
+        mB[(comboB[r]! << 2) | lane]!++;
+        mC[(comboC[r]! << 2) | lane]!++;
+        mYear[(((y - YEAR_BASE) & (YEAR_SPAN - 1)) << 2) | lane]!++;
         continue;
       }
       switch (which) {
@@ -574,7 +585,9 @@ export class UsedAdIndex {
           break;
       }
     }
-    this.unpack(counts, mModel, mCity, mA, mB, mC);
+    this.unpack(counts, lanes(mModel), lanes(mCity), lanes(mA), lanes(mB), lanes(mC));
+    const years = lanes(mYear);
+    for (let i = 0; i < YEAR_SPAN; i++) cYear[i]! += years[i]!;
     const rows = this.pageOf(matches.subarray(0, m), search.sort, options.offset, options.limit);
     return { total: m, ids: rows.map((r) => this.ids[r]!), counts };
   }
@@ -624,7 +637,6 @@ export class UsedAdIndex {
   /** Sort key of a row: lower comes first; the row number in the low bits makes keys unique. */
   private keyOf(sort: UsedSort): (row: number) => number {
     const { price, km, year, rating, published } = this;
-    const hours = (row: number) => Math.min(HOURS_CAP, published[row]! / 60) | 0;
     switch (sort) {
       case "newest":
         return (r) => (MINUTES_CAP - published[r]!) * ROW_BITS + r;
@@ -635,11 +647,27 @@ export class UsedAdIndex {
       case "km-asc":
         return (r) => km[r]! * ROW_BITS + r;
       case "year-desc":
-        return (r) => (((YEAR_SPAN - 1 - ((year[r]! - YEAR_BASE) & (YEAR_SPAN - 1))) * (HOURS_CAP + 1) + (HOURS_CAP - hours(r))) * ROW_BITS + r);
+        // Within a year the newest ad first (by the hour: 2^19 hours cover the minutes' range).
+        return (r) => ((YEAR_SPAN - 1 - ((year[r]! - YEAR_BASE) & (YEAR_SPAN - 1))) * HOURS + (HOURS - 1 - ((published[r]! / 60) | 0))) * ROW_BITS + r;
       case "rating":
-        // Great (1) … high (4), then unrated (0), the newest first within each.
-        return (r) => (((rating[r]! || 5) * (HOURS_CAP + 1) + (HOURS_CAP - hours(r))) * ROW_BITS + r);
+        // Great (1) … high (4), then unrated (0); the newest first within each (minutes fit 25 bits).
+        return (r) => ((rating[r]! || 5) * (MINUTES_CAP + 1) + (MINUTES_CAP - published[r]!)) * ROW_BITS + r;
     }
+  }
+
+  /**
+   * Runs each kind of search once on an empty result, so the first visitors after a load do not
+   * pay for the JIT learning every branch of the pass.
+   */
+  warmUp(): void {
+    const base: UsedSearch = { q: "", vehicles: [], fuel: [], transmission: [], body: [], drive: [], colour: [], province: [], city: [], photos: false, sort: "newest", page: 1 };
+    const none = ["-"];
+    const searches: UsedSearch[] = [
+      base,
+      { ...base, vehicles: [{ make: "-" }], fuel: none as never, transmission: none as never, body: none as never, drive: none as never },
+      { ...base, colour: none, province: none, city: none, seller: "dealer", photos: true, priceMin: 1, priceMax: 1, kmMax: 1, yearMin: 3000, yearMax: 3000 },
+    ];
+    for (let i = 0; i < 3; i++) for (const search of searches) for (const sort of ["newest", "price-asc", "rating", "year-desc"] as const) this.query({ ...search, sort }, { offset: 0, limit: 24 });
   }
 
   /** Rows offset … offset+limit of the matches in sort order: a bounded heap for early pages, a full sort past them. */

@@ -118,6 +118,7 @@ async function load(): Promise<IndexState> {
     if (rows.length < LOAD_BATCH) break;
     after = Number(rows.at(-1)!.id);
   }
+  index.warmUp();
   lastSeen = mark?.at ? time(mark.at) : 0;
   lastRefresh = Date.now();
   lastReconcile = lastRefresh;

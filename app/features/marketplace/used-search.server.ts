@@ -221,7 +221,8 @@ async function widenOffers(current: IndexState, search: UsedSearch, result: Inde
         const wider = await runSearch(current, chip.search, searchKey(chip.search), 0, 0);
         count = wider.total;
       }
-      if (count > 0) offers.push({ label: `Remove “${chip.label}”`, url: chip.url, count });
+      const quoted = chip.label.startsWith("“") ? chip.label : `“${chip.label}”`;
+      if (count > 0) offers.push({ label: `Remove ${quoted}`, url: chip.url, count });
     }
   }
   offers.sort((a, b) => b.count - a.count);

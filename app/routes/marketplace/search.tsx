@@ -113,9 +113,9 @@ export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
                 <>
                   <p>
                     {chips.length === 1
-                      ? `Nothing is listed for “${chips[0]!.label}” at the moment.`
-                      : "Each filter alone finds cars, but not all of them together."}{" "}
-                    Widen the search:
+                      ? `Nothing is listed for ${chips[0]!.label.startsWith("“") ? chips[0]!.label : `“${chips[0]!.label}”`} at the moment.`
+                      : `No ad matches these ${chips.length} filters together.`}{" "}
+                    {widen.length > 0 ? "Widen the search:" : "Try fewer filters:"}
                   </p>
                   <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label="Ways to widen the search">
                     {widen.map((offer) => (

@@ -1,0 +1,121 @@
+import type { Page } from "@playwright/test";
+import { expect, expectStatus, test } from "./fixtures";
+
+// The used-car marketplace's hub and search, on the seeded demo ads: a plain GET form with the
+// state in the URL, counts per facet, notices for bad parameters and offers to widen.
+const HUB = "/marche-doccasion";
+const SEARCH = "/marche-doccasion/rechercher";
+
+// axe over a page of 24 cards and the footer's model list takes a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** The number in the h1 ("1 234 used cars for sale"). */
+const headingCount = async (page: Page) => Number((await page.getByRole("heading", { level: 1 }).locator(".tabular").innerText()).replace(/\D/g, ""));
+const cards = (page: Page) => page.getByTestId("search-results").locator("article");
+
+test("hub: quick search, then filter, page and run past the end", async ({ page, checkA11y }) => {
+  await expectStatus(page, HUB, 200);
+  await expect(page.getByRole("heading", { level: 1, name: "Used cars for sale in South Africa" })).toBeVisible();
+  await expect(page.getByText(/not cars for sale/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Newest ads" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sell my car" }).last()).toHaveAttribute("href", "/poster-une-annonce");
+  await expect(page.getByRole("heading", { name: "Buy safely" })).toBeVisible();
+  await checkA11y(page);
+
+  // Make → model (the model select follows the make) → maximum price → province.
+  const quick = page.getByRole("form", { name: "Quick search" });
+  await quick.getByLabel("Make").selectOption("toyota");
+  const model = quick.getByLabel("Model");
+  await expect(model.locator("option")).not.toHaveCount(1);
+  const modelSlug = await model.locator("option").nth(1).getAttribute("value");
+  await model.selectOption(modelSlug!);
+  await quick.getByRole("button", { name: /Search/ }).click();
+  await expect(page).toHaveURL(`${SEARCH}?make1=toyota&model1=${modelSlug}`);
+  expect(await headingCount(page)).toBeGreaterThan(0);
+
+  // The chip removes the pair; then a whole make, and a filter applied without a reload (the
+  // page's own state survives).
+  await page.getByRole("link", { name: /^Remove filter: Toyota / }).click();
+  await expect(page).toHaveURL(SEARCH);
+  await page.getByLabel("Make", { exact: true }).selectOption("toyota");
+  await expect(page).toHaveURL(`${SEARCH}?make1=toyota`);
+  await expect(page.getByLabel("Make", { exact: true })).toBeFocused();
+  const toyotas = await headingCount(page);
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  const diesel = page.getByRole("group", { name: "Fuel" }).getByLabel(/Diesel/);
+  await diesel.check();
+  await expect(page).toHaveURL(`${SEARCH}?make1=toyota&fuel=diesel`);
+  await expect(page.getByRole("link", { name: "Remove filter: Diesel" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  expect(await headingCount(page)).toBeLessThan(toyotas);
+  // Focus stays on the box that was ticked.
+  await expect(page.getByRole("group", { name: "Fuel" }).getByLabel(/Diesel/)).toBeFocused();
+
+  // Page 2 of the whole make, then a page past the end: a 404 that explains itself.
+  await page.goto(`${SEARCH}?make1=toyota`);
+  expect(toyotas).toBeGreaterThan(24);
+  const first = await cards(page).first().locator("h3").innerText();
+  await page.getByRole("navigation", { name: "Pages of results" }).getByRole("link", { name: "Page 2", exact: true }).click();
+  await expect(page).toHaveURL(`${SEARCH}?make1=toyota&page=2`);
+  await expect(page.getByRole("heading", { name: /^Ads 25–/ })).toBeVisible();
+  expect(await cards(page).first().locator("h3").innerText()).not.toBe(first);
+  await expect(page.locator('link[rel="prev"]')).toHaveAttribute("href", /\/marche-doccasion\/rechercher\?make1=toyota$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/marche-doccasion\/rechercher\?make1=toyota&page=2$/);
+
+  const past = await expectStatus(page, `${SEARCH}?make1=toyota&page=999`, 404);
+  expect(past.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "There is no page 999" })).toBeVisible();
+});
+
+test("bad parameters become notices, never an error", async ({ page }) => {
+  await expectStatus(page, `${SEARCH}?make1=lada&price_min=cheap&year_min=1800&fuel=steam&sort=worst&page=zero`, 200);
+  const notices = page.getByTestId("search-notices").locator("li");
+  await expect(notices).toHaveCount(6);
+  await expect(notices.filter({ hasText: "lada" })).toHaveCount(1);
+  await expect(notices.filter({ hasText: "steam" })).toHaveCount(1);
+  expect(await headingCount(page)).toBeGreaterThan(1000);
+});
+
+test("an empty search says why and offers to widen", async ({ page, checkA11y }) => {
+  await expectStatus(page, `${SEARCH}?make1=toyota&q=zzqqxx`, 200);
+  await expect(page.getByRole("heading", { name: "No car matches all these filters" })).toBeVisible();
+  const offers = page.getByRole("list", { name: "Ways to widen the search" }).getByRole("link");
+  await expect(offers.first()).toContainText("Remove “zzqqxx”");
+  await checkA11y(page);
+  await offers.first().click();
+  await expect(page).toHaveURL(`${SEARCH}?make1=toyota`);
+  expect(await headingCount(page)).toBeGreaterThan(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the GET form filters, sorts and lands on the canonical URL", async ({ page }) => {
+    await expectStatus(page, SEARCH, 200);
+    const all = await headingCount(page);
+    await page.getByLabel("Make", { exact: true }).selectOption("volkswagen");
+    await page.getByRole("group", { name: "Transmission" }).getByLabel(/Manual/).check();
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(`${SEARCH}?make1=volkswagen&transmission=manual&sort=price-asc`);
+    const filtered = await headingCount(page);
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(all);
+    for (const card of await cards(page).all()) await expect(card).toContainText("Volkswagen");
+    await expect(page.getByRole("group", { name: "Transmission" }).getByLabel(/Manual/)).toBeChecked();
+  });
+
+  test("the hub's quick search is a plain form too", async ({ page }) => {
+    await expectStatus(page, HUB, 200);
+    const quick = page.getByRole("form", { name: "Quick search" });
+    await quick.getByLabel("Province").selectOption("western-cape");
+    await quick.getByRole("button", { name: /Search/ }).click();
+    await expect(page).toHaveURL(`${SEARCH}?province=western-cape`);
+    expect(await headingCount(page)).toBeGreaterThan(0);
+  });
+});
+
+test("axe on the search page with filters", async ({ page, checkA11y }) => {
+  await expectStatus(page, `${SEARCH}?body=suv&province=gauteng`, 200);
+  await checkA11y(page);
+});
