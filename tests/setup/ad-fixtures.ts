@@ -1,12 +1,64 @@
-// Small used-ad fixtures for database tests (and the browser journeys' fixture script): a private
+// Used-ad fixtures for database tests (and the browser journeys' fixture script): rows with
+// sensible defaults (a published 2019 Polo Vivo in Pretoria), each field overridable, a private
 // seller account, a dealer, and ads with photos, written through the app's own schema.
-import type { Executor } from "~/lib/db.server";
+import { sql } from "drizzle-orm";
+import { type Executor, resultRows } from "~/lib/db.server";
 import { dealers, usedAdPhotos, usedAds, users } from "../../db/schema";
 import { photoHeight } from "~/features/marketplace/photos";
 
 export type AdFixture = Partial<typeof usedAds.$inferInsert> & { photos?: number };
 
 let counter = 0;
+
+export type FixtureAd = Partial<typeof usedAds.$inferInsert>;
+
+export function fixtureAd(overrides: FixtureAd = {}): typeof usedAds.$inferInsert {
+  counter += 1;
+  const makeName = overrides.makeName ?? "Volkswagen";
+  const modelName = overrides.modelName ?? "Polo Vivo";
+  const year = overrides.year ?? 2019;
+  return {
+    status: "published",
+    sellerKind: "private",
+    makeName,
+    modelName,
+    variant: "1.4 Trendline",
+    title: `${year} ${makeName} ${modelName}`,
+    slug: `${year}-${makeName}-${modelName}`.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+    year,
+    mileageKm: 86_000,
+    priceZar: 159_000,
+    fuel: "petrol",
+    transmission: "manual",
+    bodyType: "hatchback",
+    drive: "2wd",
+    colour: "white",
+    serviceHistory: "full",
+    province: "gauteng",
+    city: "pretoria",
+    description: "",
+    photoCount: 3,
+    publishedAt: new Date(Date.UTC(2026, 0, 1) + counter * 60_000),
+    ...overrides,
+  };
+}
+
+/** Inserts ads (defaults from fixtureAd) and gives their ids in order. */
+export async function insertAds(db: Executor, ads: FixtureAd[]): Promise<number[]> {
+  if (ads.length === 0) return [];
+  const rows = await db.insert(usedAds).values(ads.map(fixtureAd)).returning({ id: usedAds.id });
+  return rows.map((r) => r.id);
+}
+
+/** Empties the marketplace tables between tests. */
+export async function clearAds(db: Executor): Promise<void> {
+  await db.execute(sql`delete from used_ads`);
+}
+
+export async function liveAdCount(db: Executor): Promise<number> {
+  const [row] = resultRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from used_ads where status = 'published'`));
+  return Number(row?.n ?? 0);
+}
 
 export async function insertSellerUser(
   db: Executor,
@@ -47,37 +99,23 @@ export async function insertAd(db: Executor, values: AdFixture = {}): Promise<{ 
   const now = new Date();
   const [row] = await db
     .insert(usedAds)
-    .values({
-      status: "published",
-      sellerKind: "private",
-      makeName: "Volkswagen",
-      modelName: "Polo Vivo",
-      variant: "1.4 Trendline",
-      title: "2019 Volkswagen Polo Vivo 1.4 Trendline",
-      slug: "2019-volkswagen-polo-vivo-1-4-trendline",
-      year: 2019,
-      mileageKm: 86_000,
-      priceZar: 159_000,
-      fuel: "petrol",
-      transmission: "manual",
-      bodyType: "hatchback",
-      drive: "2wd",
-      colour: "white",
-      engineCc: 1398,
-      doors: 5,
-      seats: 5,
-      serviceHistory: "full",
-      previousOwners: 1,
-      province: "gauteng",
-      city: "pretoria",
-      description: "One owner.\nNew tyres.",
-      equipment: ["Air conditioning", "Bluetooth"],
-      phone: "072 987 6543",
-      photoCount: photos,
-      publishedAt: now,
-      expiresAt: new Date(now.getTime() + 60 * 86_400_000),
-      ...columns,
-    })
+    .values(
+      fixtureAd({
+        title: "2019 Volkswagen Polo Vivo 1.4 Trendline",
+        slug: "2019-volkswagen-polo-vivo-1-4-trendline",
+        engineCc: 1398,
+        doors: 5,
+        seats: 5,
+        previousOwners: 1,
+        description: "One owner.\nNew tyres.",
+        equipment: ["Air conditioning", "Bluetooth"],
+        phone: "072 987 6543",
+        photoCount: photos,
+        publishedAt: now,
+        expiresAt: new Date(now.getTime() + 60 * 86_400_000),
+        ...columns,
+      }),
+    )
     .returning({ id: usedAds.id, slug: usedAds.slug });
   if (photos > 0) {
     await db.insert(usedAdPhotos).values(

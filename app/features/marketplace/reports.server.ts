@@ -1,5 +1,6 @@
 import { and, countDistinct, eq, inArray, sql } from "drizzle-orm";
 import { invalidate } from "~/lib/cache.server";
+import { markSearchIndexStale } from "./search-index.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { renderMail, sendMail } from "~/lib/mail.server";
@@ -52,6 +53,8 @@ export async function reportAd(
     // A hidden ad (often a scam) must not be served from a cached page for even a few seconds
     // more on this instance (others keep a page 10 s at most); hiding is rare, so the cost is small.
     invalidate("marketplace");
+    // This instance's search drops it before the next search (others within their refresh).
+    markSearchIndexStale();
     try {
       await mailHiddenAd(adId);
     } catch (err) {

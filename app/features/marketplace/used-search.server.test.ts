@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../tests/setup/database";
-import { clearAds, insertAds } from "../../../tests/setup/used-ads";
+import { clearAds, insertAds } from "../../../tests/setup/ad-fixtures";
 import { usedAds } from "../../../db/schema";
 import { markSearchIndexStale, resetSearchIndex } from "./search-index.server";
 import { parseUsedSearch } from "./search-params";

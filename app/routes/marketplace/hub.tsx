@@ -1,7 +1,9 @@
 import { CarFront, MapPin, Tag, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/hub";
+import { currentUser } from "~/features/accounts/accounts.server";
 import { AdCard } from "~/features/marketplace/components/ad-card";
+import { savedAdIds } from "~/features/marketplace/favourites.server";
 import { DemoDataNote } from "~/features/marketplace/components/demo-note";
 import { QuickSearch } from "~/features/marketplace/components/quick-search";
 import { SafetyTips } from "~/features/marketplace/components/safety-tips";
@@ -15,8 +17,11 @@ import { Breadcrumbs } from "~/ui/breadcrumbs";
 // Live marketplace data: a shared cache keeps it seconds, so a new or sold ad shows quickly.
 export const headers = livePageHeaders;
 
-export async function loader() {
-  return marketplaceHub();
+export async function loader({ request }: Route.LoaderArgs) {
+  const [hub, user] = await Promise.all([marketplaceHub(), currentUser(request)]);
+  // A signed-in shopper sees the hearts of the ads they saved filled in.
+  const savedIds = [...(await savedAdIds(user?.id, hub.newest.map((ad) => ad.id)))];
+  return { ...hub, savedIds };
 }
 
 const count = (n: number) => formatRand(n, { currency: false });
@@ -43,7 +48,7 @@ function LinkList({ id, title, Icon, links }: { id: string; title: string; Icon:
 }
 
 export default function MarketplaceHub({ loaderData }: Route.ComponentProps) {
-  const { total, newest, quick, bodies, budgets, makes, provinces } = loaderData;
+  const { total, newest, quick, bodies, budgets, makes, provinces, savedIds } = loaderData;
   return (
     <div className="container-page py-6 sm:py-8">
       <Breadcrumbs crumbs={[{ label: "Used cars" }]} currentPath={MARKETPLACE_PATH} />
@@ -69,7 +74,7 @@ export default function MarketplaceHub({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {newest.map((ad, i) => (
             <li key={ad.id} className="flex">
-              <AdCard ad={ad} priority={i < 2} redirectTo={MARKETPLACE_PATH} sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 100vw" />
+              <AdCard ad={ad} priority={i < 2} redirectTo={MARKETPLACE_PATH} saved={savedIds.includes(ad.id)} />
             </li>
           ))}
         </ul>

@@ -8,6 +8,8 @@ import { formatRand } from "~/features/marketplace/format";
 import { hasUsedFilters, parseUsedSearch, USED_PAGE_SIZE, usedSearchUrl, withoutFilters } from "~/features/marketplace/search-params";
 import { MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH } from "~/features/marketplace/urls";
 import { usedSearchPage } from "~/features/marketplace/used-search.server";
+import { currentUser } from "~/features/accounts/accounts.server";
+import { savedAdIds } from "~/features/marketplace/favourites.server";
 import { livePageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
@@ -18,18 +20,20 @@ export const headers = livePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = await usedSearchPage(parseUsedSearch(url.searchParams));
+  const [page, user] = await Promise.all([usedSearchPage(parseUsedSearch(url.searchParams)), currentUser(request)]);
   // A plain form submission carries empty fields: answer with the same search written
   // canonically (only when nothing was ignored, so the notices stay visible).
   if (page.notices.length === 0 && `${url.pathname}${url.search}` !== page.canonicalUrl) throw redirect(page.canonicalUrl);
+  // A signed-in shopper sees the hearts of the ads they saved filled in.
+  const savedIds = [...(await savedAdIds(user?.id, page.cards.map((c) => c.id)))];
   // A page after the last one explains itself, with a 404 so it is never indexed.
-  return page.pastEnd ? data(page, { status: 404 }) : page;
+  return page.pastEnd ? data({ ...page, savedIds }, { status: 404 }) : { ...page, savedIds };
 }
 
 const count = (n: number) => formatRand(n, { currency: false });
 
 export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
-  const { search, notices, total, cards, facets, chips, widen, pageCount, pastEnd, canonicalUrl } = loaderData;
+  const { search, notices, total, cards, facets, chips, widen, pageCount, pastEnd, canonicalUrl, savedIds } = loaderData;
   const first = (search.page - 1) * USED_PAGE_SIZE + 1;
   const last = Math.min(total, search.page * USED_PAGE_SIZE);
 
@@ -141,7 +145,7 @@ export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
               <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
                 {cards.map((ad, i) => (
                   <li key={ad.id} className="flex">
-                    <AdCard ad={ad} priority={i < 3} redirectTo={canonicalUrl} />
+                    <AdCard ad={ad} priority={i < 3} redirectTo={canonicalUrl} saved={savedIds.includes(ad.id)} />
                   </li>
                 ))}
               </ul>
