@@ -1,6 +1,16 @@
-import { SlidersHorizontal, X } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import {
+  FacetCheckboxGroup,
+  FacetCount,
+  FilterSheet,
+  FilterSheetHeader,
+  filterLegendClass,
+  filterSectionClass,
+  filterSheetFormClass,
+  useFilterSheet,
+} from "~/ui/filter-sheet";
+import { useHydrated } from "~/ui/use-hydrated";
 import { formatRand } from "../format";
 import {
   MAX_VEHICLES,
@@ -44,47 +54,12 @@ export interface FilterFacets {
 
 const n = (count: number) => formatRand(count, { currency: false });
 
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
-function Count({ count }: { count: number }) {
-  return <span className="tabular ml-auto pl-2 text-xs text-slate-600 dark:text-slate-400">{n(count)}</span>;
-}
-
-const sectionClass = "border-t border-slate-200 pt-4 dark:border-slate-800";
-const legendClass = "float-left mb-2 w-full text-sm font-bold";
+const sectionClass = filterSectionClass;
+const legendClass = filterLegendClass;
 const smallLabel = "mb-1 block text-xs text-slate-600 dark:text-slate-400";
 
-function CheckboxGroup({ name, legend, options, selected, scroll = false }: { name: string; legend: string; options: FacetOption[]; selected: readonly string[]; scroll?: boolean }) {
-  if (options.length === 0) return null;
-  return (
-    <fieldset className={sectionClass}>
-      <legend className={legendClass}>{legend}</legend>
-      <ul className={`clear-both space-y-0.5 ${scroll ? "max-h-56 overflow-y-auto pr-1" : ""}`}>
-        {options.map((option) => {
-          const id = `uf-${name}-${option.value}`;
-          const checked = selected.includes(option.value);
-          return (
-            <li key={option.value}>
-              <label
-                htmlFor={id}
-                className={`flex cursor-pointer items-center gap-2 rounded-md px-1 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800 ${
-                  option.count === 0 && !checked ? "text-slate-600 dark:text-slate-400" : ""
-                }`}
-              >
-                <input id={id} type="checkbox" name={name} value={option.value} defaultChecked={checked} className="size-4 shrink-0 accent-primary-600" />
-                <span>{option.label}</span>
-                <Count count={option.count} />
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
-  );
+function CheckboxGroup(props: { name: string; legend: string; options: FacetOption[]; selected: readonly string[]; scroll?: boolean }) {
+  return props.options.length === 0 ? null : <FacetCheckboxGroup idPrefix="uf" {...props} />;
 }
 
 function Select({
@@ -171,15 +146,7 @@ export function UsedSearchFilters({ search, facets, total, activeCount }: { sear
   const focusId = useRef<string | null>(null);
   const pending = navigation.state !== "idle" && navigation.location?.pathname === MARKETPLACE_SEARCH_PATH;
 
-  // Escape closes the phone sheet.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const toggle = document.getElementById(SHEET_TOGGLE_ID) as HTMLInputElement | null;
-      if (event.key === "Escape" && toggle?.checked) toggle.checked = false;
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  const closeSheet = useFilterSheet(SHEET_TOGGLE_ID);
 
   // The form is drawn afresh for each search; the control that changed gets the focus back.
   useEffect(() => {
@@ -196,11 +163,6 @@ export function UsedSearchFilters({ search, facets, total, activeCount }: { sear
     for (const [key, value] of data) if (typeof value === "string") params.append(key, value);
     const { search: next } = parseUsedSearch(params);
     void navigate(usedSearchUrl({ ...next, page: 1 }), { replace: true, preventScrollReset: true });
-  };
-
-  const closeSheet = () => {
-    const toggle = document.getElementById(SHEET_TOGGLE_ID) as HTMLInputElement | null;
-    if (toggle) toggle.checked = false;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -222,17 +184,7 @@ export function UsedSearchFilters({ search, facets, total, activeCount }: { sear
   const priceMin = search.priceMin !== undefined ? String(search.priceMin) : "";
 
   return (
-    <div>
-      <input type="checkbox" id={SHEET_TOGGLE_ID} className="peer sr-only lg:hidden" aria-label="Show filters" aria-controls="used-filters-panel" />
-      <label
-        htmlFor={SHEET_TOGGLE_ID}
-        className="btn-secondary w-full cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2 lg:hidden"
-      >
-        <SlidersHorizontal className="size-5" strokeWidth={1.75} aria-hidden="true" />
-        Filters{activeCount > 0 ? ` (${activeCount})` : ""}
-      </label>
-      <div id="used-filters-panel" className="fixed inset-0 z-[1600] hidden bg-slate-950/50 peer-checked:block lg:static lg:z-auto lg:block lg:bg-transparent">
-        <div className="absolute inset-0 cursor-pointer lg:hidden" aria-hidden="true" onClick={closeSheet} />
+    <FilterSheet toggleId={SHEET_TOGGLE_ID} panelId="used-filters-panel" activeCount={activeCount} onClose={closeSheet}>
         <Form
           key={formKey}
           id={USED_FORM_ID}
@@ -241,16 +193,9 @@ export function UsedSearchFilters({ search, facets, total, activeCount }: { sear
           onSubmit={hydrated ? onSubmit : undefined}
           onChange={hydrated ? onChange : undefined}
           aria-label="Search filters"
-          className="absolute inset-x-0 bottom-0 flex max-h-[88dvh] flex-col rounded-t-2xl bg-white shadow-2xl lg:static lg:max-h-none lg:rounded-none lg:bg-transparent lg:shadow-none dark:bg-slate-900 lg:dark:bg-transparent"
+          className={filterSheetFormClass}
         >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800">
-            <h2 className="text-lg font-bold">Filters</h2>
-            <label htmlFor={SHEET_TOGGLE_ID} className="cursor-pointer rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800">
-              <X className="size-5" strokeWidth={1.75} aria-hidden="true" />
-              <span className="sr-only">Close filters</span>
-            </label>
-          </div>
-          <h2 className="sr-only lg:not-sr-only lg:mb-3 lg:text-lg lg:font-bold">Filters</h2>
+          <FilterSheetHeader toggleId={SHEET_TOGGLE_ID} />
 
           <div className="flex-1 space-y-4 overflow-y-auto px-4 py-4 lg:overflow-visible lg:p-0">
             <VehiclePairs search={search} facets={facets} />
@@ -322,7 +267,7 @@ export function UsedSearchFilters({ search, facets, total, activeCount }: { sear
                         className="size-4 shrink-0 accent-primary-600"
                       />
                       <span>{option.label}</span>
-                      <Count count={option.count} />
+                      <FacetCount count={option.count} />
                     </label>
                   </li>
                 ))}
@@ -333,7 +278,7 @@ export function UsedSearchFilters({ search, facets, total, activeCount }: { sear
               <label htmlFor="uf-photos" className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1.5 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800">
                 <input id="uf-photos" type="checkbox" name="photos" value="1" defaultChecked={search.photos} className="size-4 shrink-0 accent-primary-600" />
                 <span>With photos only</span>
-                <Count count={facets.photos} />
+                <FacetCount count={facets.photos} />
               </label>
             </div>
           </div>
@@ -348,8 +293,7 @@ export function UsedSearchFilters({ search, facets, total, activeCount }: { sear
             </Link>
           </div>
         </Form>
-      </div>
-    </div>
+    </FilterSheet>
   );
 }
 

@@ -1,6 +1,7 @@
-import { SlidersHorizontal, X } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import type { FormEvent } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { type FacetChoice, FacetCheckboxGroup, FilterSheet, FilterSheetHeader, filterSheetFormClass, useFilterSheet } from "~/ui/filter-sheet";
+import { useHydrated } from "~/ui/use-hydrated";
 import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
 import { bodyTypes, drives, fuelTypes, transmissions } from "../../../../db/schema/catalogue";
 import type { BrandOption, FacetCounts } from "../new-car-search.server";
@@ -20,72 +21,11 @@ import {
 } from "../schemas";
 
 export const SEARCH_FORM_ID = "new-car-search";
+
+/** The facet's options with their counts (values absent from the counts have none). */
+const withCounts = (options: { value: string; label: string }[], counts: Record<string, number | undefined>): FacetChoice[] =>
+  options.map((o) => ({ ...o, count: counts[o.value] ?? 0 }));
 const SHEET_TOGGLE_ID = "search-filters-open";
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
-function Count({ n }: { n: number | undefined }) {
-  return <span className="tabular ml-auto pl-2 text-xs text-slate-600 dark:text-slate-400">{n ?? 0}</span>;
-}
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-function CheckboxGroup({
-  name,
-  legend,
-  options,
-  selected,
-  counts,
-  scroll = false,
-}: {
-  name: string;
-  legend: string;
-  options: Option[];
-  selected: readonly string[];
-  counts: Record<string, number | undefined>;
-  scroll?: boolean;
-}) {
-  return (
-    <fieldset className="border-t border-slate-200 pt-4 dark:border-slate-800">
-      <legend className="float-left mb-2 w-full text-sm font-bold">{legend}</legend>
-      <ul className={`clear-both space-y-0.5 ${scroll ? "max-h-64 overflow-y-auto pr-1" : ""}`}>
-        {options.map((option) => {
-          const id = `f-${name}-${option.value}`;
-          const count = counts[option.value] ?? 0;
-          const checked = selected.includes(option.value);
-          return (
-            <li key={option.value}>
-              <label
-                htmlFor={id}
-                className={`flex cursor-pointer items-center gap-2 rounded-md px-1 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800 ${
-                  count === 0 && !checked ? "text-slate-600 dark:text-slate-400" : ""
-                }`}
-              >
-                <input
-                  id={id}
-                  type="checkbox"
-                  name={name}
-                  value={option.value}
-                  defaultChecked={checked}
-                  className="size-4 shrink-0 accent-primary-600"
-                />
-                <span>{option.label}</span>
-                <Count n={count} />
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
-  );
-}
 
 /**
  * The filter form: a plain GET form (works without JavaScript, "Apply" submits it). With
@@ -110,15 +50,7 @@ export function SearchFilters({
   const hydrated = useHydrated();
   const pending = navigation.state !== "idle" && navigation.location?.pathname === SEARCH_PATH;
 
-  // Escape closes the phone sheet.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const toggle = document.getElementById(SHEET_TOGGLE_ID) as HTMLInputElement | null;
-      if (event.key === "Escape" && toggle?.checked) toggle.checked = false;
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  const closeSheet = useFilterSheet(SHEET_TOGGLE_ID);
 
   const apply = (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -126,11 +58,6 @@ export function SearchFilters({
     for (const [key, value] of data) if (typeof value === "string") params.append(key, value);
     const { state: next } = parseSearchParams(params);
     void navigate(searchUrl(next), { preventScrollReset: true });
-  };
-
-  const closeSheet = () => {
-    const toggle = document.getElementById(SHEET_TOGGLE_ID) as HTMLInputElement | null;
-    if (toggle) toggle.checked = false;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -149,22 +76,7 @@ export function SearchFilters({
   const formKey = searchUrl({ ...state, page: 1 });
 
   return (
-    <div>
-      <input type="checkbox" id={SHEET_TOGGLE_ID} className="peer sr-only lg:hidden" aria-label="Show filters" aria-controls="search-filters-panel" />
-      <label
-        htmlFor={SHEET_TOGGLE_ID}
-        className="btn-secondary w-full cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2 lg:hidden"
-      >
-        <SlidersHorizontal className="size-5" strokeWidth={1.75} aria-hidden="true" />
-        Filters{activeCount > 0 ? ` (${activeCount})` : ""}
-      </label>
-      <div
-        id="search-filters-panel"
-        className="fixed inset-0 z-[1600] hidden bg-slate-950/50 peer-checked:block lg:static lg:z-auto lg:block lg:bg-transparent"
-      >
-        {/* The backdrop: a press beside the sheet closes it once scripts run (the sheet's close button works without). Not a
-            label of the toggle: a label tied to a control is never hidden from assistive technology. */}
-        <div className="absolute inset-0 cursor-pointer lg:hidden" aria-hidden="true" onClick={closeSheet} />
+    <FilterSheet toggleId={SHEET_TOGGLE_ID} panelId="search-filters-panel" activeCount={activeCount} onClose={closeSheet}>
         <Form
           key={formKey}
           id={SEARCH_FORM_ID}
@@ -173,16 +85,9 @@ export function SearchFilters({
           onSubmit={hydrated ? onSubmit : undefined}
           onChange={hydrated ? onChange : undefined}
           aria-label="Search filters"
-          className="absolute inset-x-0 bottom-0 flex max-h-[88dvh] flex-col rounded-t-2xl bg-white shadow-2xl lg:static lg:max-h-none lg:rounded-none lg:bg-transparent lg:shadow-none dark:bg-slate-900 lg:dark:bg-transparent"
+          className={filterSheetFormClass}
         >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800">
-            <h2 className="text-lg font-bold">Filters</h2>
-            <label htmlFor={SHEET_TOGGLE_ID} className="cursor-pointer rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800">
-              <X className="size-5" strokeWidth={1.75} aria-hidden="true" />
-              <span className="sr-only">Close filters</span>
-            </label>
-          </div>
-          <h2 className="sr-only lg:not-sr-only lg:mb-3 lg:text-lg lg:font-bold">Filters</h2>
+          <FilterSheetHeader toggleId={SHEET_TOGGLE_ID} />
 
           <div className="flex-1 space-y-4 overflow-y-auto px-4 py-4 lg:overflow-visible lg:p-0">
             <div>
@@ -200,12 +105,12 @@ export function SearchFilters({
               />
             </div>
 
-            <CheckboxGroup
+            <FacetCheckboxGroup
+              idPrefix="f"
               name="body"
               legend={paramLabels.body}
-              options={bodyTypes.map((b) => ({ value: b, label: bodyTypeLabels[b] }))}
+              options={withCounts(bodyTypes.map((b) => ({ value: b, label: bodyTypeLabels[b] })), counts.body)}
               selected={state.body}
-              counts={counts.body}
             />
 
             <fieldset className="border-t border-slate-200 pt-4 dark:border-slate-800">
@@ -242,37 +147,40 @@ export function SearchFilters({
               </div>
             </fieldset>
 
-            <CheckboxGroup
+            <FacetCheckboxGroup
+              idPrefix="f"
               name="brand"
               legend={paramLabels.brand}
               // Ticked brands first, so they show without scrolling the list.
-              options={[...brands]
-                .sort((a, b) => Number(state.brand.includes(b.slug)) - Number(state.brand.includes(a.slug)))
-                .map((b) => ({ value: b.slug, label: b.name }))}
+              options={withCounts(
+                [...brands]
+                  .sort((a, b) => Number(state.brand.includes(b.slug)) - Number(state.brand.includes(a.slug)))
+                  .map((b) => ({ value: b.slug, label: b.name })),
+                counts.brand,
+              )}
               selected={state.brand}
-              counts={counts.brand}
               scroll
             />
-            <CheckboxGroup
+            <FacetCheckboxGroup
+              idPrefix="f"
               name="fuel"
               legend={paramLabels.fuel}
-              options={fuelTypes.map((f) => ({ value: f, label: fuelLabels[f] }))}
+              options={withCounts(fuelTypes.map((f) => ({ value: f, label: fuelLabels[f] })), counts.fuel)}
               selected={state.fuel}
-              counts={counts.fuel}
             />
-            <CheckboxGroup
+            <FacetCheckboxGroup
+              idPrefix="f"
               name="transmission"
               legend={paramLabels.transmission}
-              options={transmissions.map((t) => ({ value: t, label: transmissionLabels[t] }))}
+              options={withCounts(transmissions.map((t) => ({ value: t, label: transmissionLabels[t] })), counts.transmission)}
               selected={state.transmission}
-              counts={counts.transmission}
             />
-            <CheckboxGroup
+            <FacetCheckboxGroup
+              idPrefix="f"
               name="drive"
               legend={paramLabels.drive}
-              options={drives.map((d) => ({ value: d, label: driveLabels[d] }))}
+              options={withCounts(drives.map((d) => ({ value: d, label: driveLabels[d] })), counts.drive)}
               selected={state.drive}
-              counts={counts.drive}
             />
 
             <div className="grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 lg:grid-cols-1 dark:border-slate-800">
@@ -322,8 +230,7 @@ export function SearchFilters({
             </Link>
           </div>
         </Form>
-      </div>
-    </div>
+    </FilterSheet>
   );
 }
 
