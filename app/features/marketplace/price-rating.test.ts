@@ -6,6 +6,22 @@ describe("price rating", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
+    expect(median([7])).toBe(7);
+    expect(median([5, 5, 5, 1, 9, 5])).toBe(5);
+  });
+
+  it("selects the same median as sorting would, on random, sorted and repeated lists", () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    for (let round = 0; round < 300; round++) {
+      const n = 1 + Math.floor(random() * 60);
+      const values = Array.from({ length: n }, () => Math.floor(random() * (round % 3 === 0 ? 4 : 1_000_000)));
+      if (round % 5 === 0) values.sort((a, b) => a - b);
+      if (round % 7 === 0) values.reverse();
+      const sorted = [...values].sort((a, b) => a - b);
+      const expected = n % 2 ? sorted[n >> 1]! : (sorted[(n >> 1) - 1]! + sorted[n >> 1]!) / 2;
+      expect(median(values)).toBe(expected);
+    }
   });
 
   it("rates great at 8 % under the median, good from 3 % under, fair up to 5 % over, else high", () => {
