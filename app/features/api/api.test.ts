@@ -13,6 +13,8 @@ const { handleApiRequest } = await import("./handler.server");
 const { isAuthorised } = await import("./api-key.server");
 const { invalidate } = await import("~/lib/cache.server");
 const { db } = await import("~/lib/db.server");
+const { resetSearchIndex } = await import("~/features/marketplace/search-index.server");
+const { clearAds, insertAds } = await import("../../../tests/setup/ad-fixtures");
 
 useTestDatabase({ seed: true });
 
@@ -76,6 +78,17 @@ describe("api.php endpoints: shapes and field names", () => {
   it("search_suggestion: a typo in a hyphenated name still finds the model (SCOPIO-N → Scorpio-N)", async () => {
     const data = (await get({ endpoint: "search_suggestion", search: "SCOPIO-N" })).body.data as Record<string, unknown>[];
     expect(data[0]).toMatchObject({ type: "model", brand_name: "Mahindra", model_name: "Scorpio-N", brand_slug: "mahindra" });
+  });
+
+  it("search_suggestion: used-car searches come after the models, with their live ad count", async () => {
+    await insertAds(db(), Array.from({ length: 3 }, () => ({ makeName: "Haval", modelName: "Jolion" })));
+    resetSearchIndex();
+    const data = (await get({ endpoint: "search_suggestion", search: "jolion" })).body.data as Record<string, unknown>[];
+    expect(data[0]).toMatchObject({ type: "model", brand_name: "Haval", model_name: "Jolion" });
+    expect(data).toContainEqual({ type: "used", label: "Haval Jolion", count: 3, url: "/marche-doccasion/rechercher?make1=haval&model1=jolion" });
+    expect(data.findIndex((item) => item.type === "used")).toBeGreaterThan(data.findIndex((item) => item.type === "model"));
+    await clearAds(db());
+    resetSearchIndex();
   });
 
   it("search_suggestion: a missing or over-long search is a 400 with a JSON error", async () => {

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { brandsWithModels } from "~/features/catalogue/menu.server";
 import { guideTaxonomyMenu, newsCategoryMenu } from "~/features/editorial/menu.server";
-import { MAX_QUERY_LENGTH, type Suggestion } from "~/features/search/suggestions";
-import { searchSuggestions } from "~/features/search/suggestions.server";
+import { MAX_QUERY_LENGTH, type FieldSuggestion } from "~/features/search/suggestions";
+import { fieldSuggestions } from "~/features/search/suggestions.server";
 import { cached } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { banners } from "../../../db/schema";
@@ -26,7 +26,7 @@ export interface BannerItem {
 }
 /** get_banners: a data object, one list of banners per slot; `{}` when none is active. */
 export type BannersResponse = { data: Record<string, BannerItem[]> };
-export type SuggestionsResponse = { data: Suggestion[] };
+export type SuggestionsResponse = { data: FieldSuggestion[] };
 export type GuideMenuResponse = { data: { name: string; description: string; slug: string }[] };
 export type NewsMenuResponse = { data: { id: number; name: string; description: string }[] };
 export type BrandsModelsResponse = {
@@ -70,7 +70,9 @@ export async function searchSuggestion(params: URLSearchParams): Promise<Suggest
   const search = params.get("search");
   if (search === null) throw new ApiError(400, "The search parameter is required.");
   if (search.length > MAX_QUERY_LENGTH) throw new ApiError(400, `The search parameter must be at most ${MAX_QUERY_LENGTH} characters.`);
-  return { data: await searchSuggestions(search) };
+  // The spec's model and news items, with the used-car searches of issue 14 after the models
+  // (type "used": label, count, url); a client that knows only the spec's two types skips them.
+  return { data: await fieldSuggestions(search) };
 }
 
 export async function menuGuidePratique(): Promise<GuideMenuResponse> {

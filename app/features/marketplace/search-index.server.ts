@@ -224,6 +224,8 @@ export function resetSearchIndex(): void {
   stale = false;
   full = false;
   keywordCache = new LruCache(200);
+  // A new index starts at version 1 again: answers of the old one must not be taken for its own.
+  resultCacheVersion = -1;
 }
 
 // Keyword matches by normalised text: a few seconds are fine (the rows they point at are re-checked
