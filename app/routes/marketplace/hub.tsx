@@ -55,7 +55,7 @@ export default function MarketplaceHub({ loaderData }: Route.ComponentProps) {
       <header className="mt-4 mb-6">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Used cars for sale in South Africa</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
-          <span className="tabular">{count(total)}</span> cars from private sellers and dealers, each with a price rating against similar ads.
+          <span className="tabular">{count(total)}</span> cars from private sellers and dealers, priced against similar ads wherever there are enough to compare.
         </p>
         <DemoDataNote className="mt-2" />
       </header>
