@@ -29,9 +29,21 @@ export function followSameSiteLink(event: MouseEvent<HTMLElement>, navigate: Nav
  * the first load the browser keeps the server's HTML as it is: React takes it as
  * dangerouslySetInnerHTML and does not hydrate its children, which saves most of the page's
  * start-up work on phones. After a client-side navigation the children render normally.
- * Links inside stay in-app: same-site clicks go through the router.
+ * Links inside stay in-app: same-site clicks go through the router. An island whose content
+ * changes with the URL needs a key and an id of its own per URL (the state reads its HTML once).
  */
-export function StaticIsland({ id, className, children }: { id: string; className?: string; children: React.ReactNode }) {
+export function StaticIsland({
+  id,
+  className,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  className?: string;
+  /** Forms inside the server's HTML submit here (React does not manage them). */
+  onSubmit?: React.FormEventHandler<HTMLDivElement>;
+  children: React.ReactNode;
+}) {
   const navigate = useNavigate();
   const [serverHtml] = useState(() => (typeof document === "undefined" ? null : (document.getElementById(id)?.innerHTML ?? null)));
 
@@ -39,10 +51,10 @@ export function StaticIsland({ id, className, children }: { id: string; classNam
 
   if (serverHtml === null) {
     return (
-      <div id={id} className={className}>
+      <div id={id} className={className} onSubmit={onSubmit}>
         {children}
       </div>
     );
   }
-  return <div id={id} className={className} onClick={followInApp} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+  return <div id={id} className={className} onClick={followInApp} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, readOutbox, test, uniqueEmail } from "./fixtures";
+import { expect, readOutbox, test, uniqueEmail, registerAndActivate } from "./fixtures";
 
 // Accounts: the login popup, /login and /register, activation and reset links read from the
 // outbox, the login-required helper, /mon-compte and logout (issue: accounts).
@@ -26,23 +26,6 @@ async function fillSignUp(dialog: Locator, values: { name: string; email: string
   await dialog.getByLabel("Email").fill(values.email);
   await dialog.getByLabel("Password", { exact: true }).fill(values.password);
   await dialog.getByLabel("Confirm password", { exact: true }).fill(values.confirm);
-}
-
-/** Registers through /register and opens the activation link: the browser is then signed in. */
-async function registerAndActivate(page: Page, name: string, email: string) {
-  const started = Date.now();
-  await page.goto("/register");
-  await page.getByLabel("Name or Nickname").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: "Congratulations – You are now a member" })).toBeVisible();
-  const mail = await readOutbox({ to: email, subjectIncludes: "Activate", after: started });
-  const link = mail.links.find((l) => l.includes("/compte/verification?token="));
-  expect(link).toBeTruthy();
-  await page.goto(link!);
-  await expect(page).toHaveURL(/\/mon-compte\?notice=verified$/);
 }
 
 async function signOut(page: Page) {

@@ -308,3 +308,20 @@ function extractLinks(html: string, text: string): string[] {
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/** Registers through /register and opens the activation link: the browser is then signed in. */
+export async function registerAndActivate(page: Page, name: string, email: string, password = "Secret123"): Promise<void> {
+  const started = Date.now();
+  await page.goto("/register");
+  await page.getByLabel("Name or Nickname").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("heading", { name: "Congratulations – You are now a member" })).toBeVisible();
+  const mail = await readOutbox({ to: email, subjectIncludes: "Activate", after: started });
+  const link = mail.links.find((l) => l.includes("/compte/verification?token="));
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/mon-compte\?notice=verified$/);
+}

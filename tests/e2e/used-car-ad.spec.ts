@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { E2E_ADS, E2E_SELLER } from "../setup/e2e-marketplace-data";
-import { expect, expectStatus, listOutbox, readOutbox, test, uniqueEmail } from "./fixtures";
+import { expect, expectStatus, listOutbox, readOutbox, test, uniqueEmail, registerAndActivate } from "./fixtures";
 
 // The used-car ad page: gallery, key facts, contact the seller (mail read from the outbox),
 // favourites as a visitor (login popup, then saved), reports by three people, and the 301, 404
@@ -13,21 +13,6 @@ const SOLD = adPath(E2E_ADS.sold, "2017-volkswagen-polo-vivo-1-4");
 const TO_REPORT = adPath(E2E_ADS.toReport, "2018-volkswagen-polo-vivo-1-4-comfortline");
 const EXPIRED = adPath(E2E_ADS.expired, "2015-volkswagen-polo-vivo");
 const NO_SCRIPT_CONTACT = adPath(E2E_ADS.contactNoScript, "2019-volkswagen-polo-vivo-1-4-blueline");
-
-async function registerAndActivate(page: Page, name: string, email: string) {
-  const started = Date.now();
-  await page.goto("/register");
-  await page.getByLabel("Name or Nickname").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: "Congratulations – You are now a member" })).toBeVisible();
-  const mail = await readOutbox({ to: email, subjectIncludes: "Activate", after: started });
-  const link = mail.links.find((l) => l.includes("/compte/verification?token="));
-  await page.goto(link!);
-  await expect(page).toHaveURL(/\/mon-compte\?notice=verified$/);
-}
 
 test.describe("used-car ad page", () => {
   test("shows the key facts, the price and its reason, the seller's first name only; passes axe", async ({ page, checkA11y }) => {

@@ -1,4 +1,4 @@
-import { expect, expectStatus, listOutbox, test, uniqueEmail } from "./fixtures";
+import { expect, expectStatus, listOutbox, registerAndActivate, test, uniqueEmail } from "./fixtures";
 
 // The buyer's whole journey on the seeded demo marketplace: the hub's quick search, a filter
 // applied on the search page, a result opened, and the seller contacted; the mail is read from
@@ -46,4 +46,31 @@ test("hub → search → filter → ad → contact the seller", async ({ page })
   expect(mail!.to).not.toContain(buyer);
   expect(mail!.text).toContain("Lerato Dlamini");
   await expect(page.locator("body")).not.toContainText(mail!.to);
+});
+
+test("a heart on a search result (printed, not hydrated) asks a visitor to sign in, then saves", async ({ browser }) => {
+  test.slow();
+  const email = uniqueEmail("card-heart");
+  const signUp = await browser.newContext();
+  await registerAndActivate(await signUp.newPage(), "Ayanda", email);
+  await signUp.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/marche-doccasion/rechercher?make1=toyota");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const first = page.getByTestId("search-results").locator("article").first();
+  const title = (await first.getByRole("heading").innerText()).trim();
+  await first.getByRole("button", { name: `Save ${title} to favourites` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Sign in" })).toBeVisible({ timeout: 15_000 });
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill("Secret123");
+  await dialog.getByRole("button", { name: "Sign in now" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(first.getByRole("button", { name: `Remove ${title} from favourites` })).toHaveAttribute("aria-pressed", "true");
+  // Kept on the account: the search shows it saved after a reload.
+  await page.reload();
+  await expect(page.getByTestId("search-results").getByRole("button", { name: `Remove ${title} from favourites` })).toHaveAttribute("aria-pressed", "true");
+  await context.close();
 });

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/hub";
 import { currentUser } from "~/features/accounts/accounts.server";
 import { AdCard } from "~/features/marketplace/components/ad-card";
+import { submitStaticFavourite } from "~/features/marketplace/components/favourite-toggle";
+import { StaticIsland } from "~/ui/static-island";
 import { savedAdIds } from "~/features/marketplace/favourites.server";
 import { DemoDataNote } from "~/features/marketplace/components/demo-note";
 import { QuickSearch } from "~/features/marketplace/components/quick-search";
@@ -71,13 +73,16 @@ export default function MarketplaceHub({ loaderData }: Route.ComponentProps) {
             See all {count(total)} ads
           </Link>
         </div>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {newest.map((ad, i) => (
-            <li key={ad.id} className="flex">
-              <AdCard ad={ad} priority={i < 2} redirectTo={MARKETPLACE_PATH} saved={savedIds.includes(ad.id)} />
-            </li>
-          ))}
-        </ul>
+        {/* Printed, not hydrated, on the first load (the page's start-up work on phones). */}
+        <StaticIsland id="hub-newest-ads" onSubmit={submitStaticFavourite}>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {newest.map((ad, i) => (
+              <li key={ad.id} className="flex">
+                <AdCard ad={ad} priority={i < 2} redirectTo={MARKETPLACE_PATH} saved={savedIds.includes(ad.id)} />
+              </li>
+            ))}
+          </ul>
+        </StaticIsland>
       </section>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2">

@@ -14,6 +14,8 @@ import { livePageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Pagination } from "~/ui/pagination";
+import { StaticIsland } from "~/ui/static-island";
+import { submitStaticFavourite } from "~/features/marketplace/components/favourite-toggle";
 
 // Live marketplace data: a shared cache keeps it seconds, so a new or sold ad shows quickly.
 export const headers = livePageHeaders;
@@ -142,13 +144,17 @@ export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
             </EmptyState>
           ) : (
             <>
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
-                {cards.map((ad, i) => (
-                  <li key={ad.id} className="flex">
-                    <AdCard ad={ad} priority={i < 3} redirectTo={canonicalUrl} saved={savedIds.includes(ad.id)} />
-                  </li>
-                ))}
-              </ul>
+              {/* Printed, not hydrated, on the first load (the page's start-up work on phones); a
+                  new search renders its own island. */}
+              <StaticIsland key={canonicalUrl} id={`results-${canonicalUrl.replace(/[^a-z0-9]+/gi, "-")}`} onSubmit={submitStaticFavourite}>
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
+                  {cards.map((ad, i) => (
+                    <li key={ad.id} className="flex">
+                      <AdCard ad={ad} priority={i < 3} redirectTo={canonicalUrl} saved={savedIds.includes(ad.id)} />
+                    </li>
+                  ))}
+                </ul>
+              </StaticIsland>
               <Pagination page={search.page} pageCount={pageCount} hrefFor={(page) => usedSearchUrl({ ...search, page })} label="Pages of results" />
             </>
           )}

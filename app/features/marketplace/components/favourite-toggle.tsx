@@ -49,7 +49,7 @@ export function FavouriteToggle({
 
   const label = saved ? `Remove ${title} from favourites` : `Save ${title} to favourites`;
   return (
-    <form method="post" action={FAVOURITE_ACTION} className={className} data-favourite-form="" onSubmit={onSubmit}>
+    <form method="post" action={FAVOURITE_ACTION} className={className} data-favourite-form="" data-title={title} onSubmit={onSubmit}>
       <input type="hidden" name="adId" value={adId} />
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -70,4 +70,37 @@ export function FavouriteToggle({
       </button>
     </form>
   );
+}
+
+/**
+ * The same heart inside server HTML that React does not hydrate (card grids printed as static
+ * islands): a submit handler for the island, which finds the heart's form, saves through the same
+ * client module and updates the form's markup itself.
+ */
+export function submitStaticFavourite(event: FormEvent<HTMLElement>): void {
+  // A heart React renders handles its own submit (and prevents the default) before it bubbles here.
+  if (event.defaultPrevented) return;
+  const form = event.target as HTMLFormElement;
+  if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-favourite-form")) return;
+  event.preventDefault();
+  const button = form.querySelector("button");
+  const intentInput = form.querySelector<HTMLInputElement>('input[name="intent"]');
+  if (!button || !intentInput || button.getAttribute("aria-busy") === "true") return;
+  const adId = Number(form.querySelector<HTMLInputElement>('input[name="adId"]')?.value);
+  const intent = intentInput.value === "remove" ? "remove" : "add";
+  const title = form.dataset.title ?? "this car";
+  button.setAttribute("aria-busy", "true");
+  void import("../favourite-client")
+    .then(async ({ submitFavourite }) => {
+      const outcome = await submitFavourite({ adId, intent, redirectTo: `${location.pathname}${location.search}` });
+      if (!("saved" in outcome)) return;
+      const saved = outcome.saved;
+      intentInput.value = saved ? "remove" : "add";
+      button.setAttribute("aria-pressed", String(saved));
+      button.setAttribute("aria-label", saved ? `Remove ${title} from favourites` : `Save ${title} to favourites`);
+      button.title = saved ? "Remove from favourites" : "Save to favourites";
+      button.querySelector("svg")?.setAttribute("fill", saved ? "currentColor" : "none");
+    })
+    .catch(() => {})
+    .finally(() => button.removeAttribute("aria-busy"));
 }

@@ -1,5 +1,7 @@
 import type { AdCardData } from "../types";
+import { StaticIsland } from "~/ui/static-island";
 import { AdCard } from "./ad-card";
+import { submitStaticFavourite } from "./favourite-toggle";
 
 export function SimilarAds({ ads, savedIds, redirectTo, heading = "Similar cars for sale" }: { ads: AdCardData[]; savedIds: ReadonlySet<number>; redirectTo: string; heading?: string }) {
   if (ads.length === 0) return null;
@@ -8,13 +10,16 @@ export function SimilarAds({ ads, savedIds, redirectTo, heading = "Similar cars 
       <h2 id="similar-heading" className="text-2xl font-bold tracking-tight">
         {heading}
       </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {ads.map((ad) => (
-          <li key={ad.id} className="flex">
-            <AdCard ad={ad} saved={savedIds.has(ad.id)} redirectTo={redirectTo} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
+      {/* Printed, not hydrated, on the first load; another ad's page renders its own island. */}
+      <StaticIsland key={redirectTo} id={`similar-${redirectTo.replace(/[^a-z0-9]+/gi, "-")}`} onSubmit={submitStaticFavourite}>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {ads.map((ad) => (
+            <li key={ad.id} className="flex">
+              <AdCard ad={ad} saved={savedIds.has(ad.id)} redirectTo={redirectTo} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      </StaticIsland>
     </section>
   );
 }
