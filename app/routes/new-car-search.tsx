@@ -1,5 +1,5 @@
-import { CircleAlert, SearchX, X } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import { ActiveFilterChips, SearchEmptyState, SearchNotices } from "~/ui/search-results";
 import type { Route } from "./+types/new-car-search";
 import { activeChips, hasFilters, resetUrl } from "~/features/search/facets";
 import { newCarSearchPage } from "~/features/search/new-car-search.server";
@@ -40,19 +40,7 @@ export default function NewCarSearch({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
-      {notices.length > 0 ? (
-        <div role="status" className="mb-6 flex gap-3 rounded-[var(--radius-card)] border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          <CircleAlert className="size-5 shrink-0" strokeWidth={1.75} aria-hidden="true" />
-          <div>
-            <p className="font-semibold">Some of the search settings could not be used:</p>
-            <ul className="mt-1 list-disc pl-5">
-              {notices.map((notice) => (
-                <li key={notice}>{notice}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      ) : null}
+      <SearchNotices notices={notices} />
 
       <div className="grid gap-6 lg:grid-cols-[17rem_1fr] lg:gap-8">
         <aside aria-label="Filters">
@@ -71,31 +59,10 @@ export default function NewCarSearch({ loaderData }: Route.ComponentProps) {
             <SortSelect state={state} />
           </div>
 
-          {chips.length > 0 ? (
-            <div className="mt-3 flex flex-wrap items-center gap-2">
-              <ul className="flex flex-wrap gap-2" aria-label="Active filters">
-                {chips.map((chip) => (
-                  <li key={chip.key}>
-                    <Link
-                      to={chip.removeUrl}
-                      preventScrollReset
-                      className="inline-flex items-center gap-1 rounded-full border border-primary-200 bg-primary-50 py-1 pr-2 pl-3 text-sm font-medium text-primary-800 hover:bg-primary-100 dark:border-primary-800 dark:bg-primary-950 dark:text-primary-200"
-                      aria-label={`Remove filter: ${chip.label}`}
-                    >
-                      {chip.label}
-                      <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <Link to={resetUrl(state)} className="link text-sm">
-                Reset all
-              </Link>
-            </div>
-          ) : null}
+          <ActiveFilterChips filters={chips.map((c) => ({ key: c.key, label: c.label, url: c.removeUrl }))} resetUrl={resetUrl(state)} />
 
           {pastEnd && total > 0 ? (
-            <EmptyState title={`There is no page ${state.page}`}>
+            <SearchEmptyState title={`There is no page ${state.page}`}>
               <p>
                 This search has {pageCount} {pageCount === 1 ? "page" : "pages"} of results.
               </p>
@@ -107,9 +74,9 @@ export default function NewCarSearch({ loaderData }: Route.ComponentProps) {
                   Back to the first page
                 </Link>
               </p>
-            </EmptyState>
+            </SearchEmptyState>
           ) : total === 0 ? (
-            <EmptyState title="No car matches all these filters">
+            <SearchEmptyState title="No car matches all these filters">
               {chips.length > 0 ? (
                 <>
                   <p>Try loosening the search:</p>
@@ -134,7 +101,7 @@ export default function NewCarSearch({ loaderData }: Route.ComponentProps) {
               ) : (
                 <p>The catalogue has no version on sale right now.</p>
               )}
-            </EmptyState>
+            </SearchEmptyState>
           ) : (
             <>
               <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
@@ -156,15 +123,6 @@ export default function NewCarSearch({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function EmptyState({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="mt-6 rounded-[var(--radius-card)] border border-dashed border-slate-300 px-6 py-12 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-      <SearchX className="mx-auto size-10 text-slate-400" strokeWidth={1.5} aria-hidden="true" />
-      <h3 className="mt-3 text-lg font-bold text-slate-900 dark:text-slate-100">{title}</h3>
-      <div className="mt-2">{children}</div>
-    </div>
-  );
-}
 
 export function meta(args: Route.MetaArgs) {
   const total = args.loaderData?.total;

@@ -1,5 +1,5 @@
-import { CircleAlert, SearchX, X } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import { ActiveFilterChips, SearchEmptyState, SearchNotices } from "~/ui/search-results";
 import type { Route } from "./+types/search";
 import { AdCard } from "~/features/marketplace/components/ad-card";
 import { DemoDataNote } from "~/features/marketplace/components/demo-note";
@@ -49,19 +49,7 @@ export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
         <DemoDataNote className="mt-2" />
       </div>
 
-      {notices.length > 0 ? (
-        <div role="status" className="mb-6 flex gap-3 rounded-[var(--radius-card)] border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          <CircleAlert className="size-5 shrink-0" strokeWidth={1.75} aria-hidden="true" />
-          <div>
-            <p className="font-semibold">Some of the search settings could not be used:</p>
-            <ul className="mt-1 list-disc pl-5" data-testid="search-notices">
-              {notices.map((notice) => (
-                <li key={notice}>{notice}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      ) : null}
+      <SearchNotices notices={notices} />
 
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:gap-8">
         <aside aria-label="Filters">
@@ -76,31 +64,10 @@ export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
             <UsedSortSelect search={search} />
           </div>
 
-          {chips.length > 0 ? (
-            <div className="mt-3 flex flex-wrap items-center gap-2">
-              <ul className="flex flex-wrap gap-2" aria-label="Active filters">
-                {chips.map((chip) => (
-                  <li key={chip.key}>
-                    <Link
-                      to={chip.url}
-                      preventScrollReset
-                      className="inline-flex items-center gap-1 rounded-full border border-primary-200 bg-primary-50 py-1 pr-2 pl-3 text-sm font-medium text-primary-800 hover:bg-primary-100 dark:border-primary-800 dark:bg-primary-950 dark:text-primary-200"
-                      aria-label={`Remove filter: ${chip.label}`}
-                    >
-                      {chip.label}
-                      <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <Link to={usedSearchUrl(withoutFilters(search))} className="link text-sm">
-                Reset all
-              </Link>
-            </div>
-          ) : null}
+          <ActiveFilterChips filters={chips} resetUrl={usedSearchUrl(withoutFilters(search))} />
 
           {pastEnd && total > 0 ? (
-            <EmptyState title={`There is no page ${search.page}`}>
+            <SearchEmptyState title={`There is no page ${search.page}`}>
               <p>
                 This search has {pageCount} {pageCount === 1 ? "page" : "pages"} of results.
               </p>
@@ -112,9 +79,9 @@ export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
                   Back to the first page
                 </Link>
               </p>
-            </EmptyState>
+            </SearchEmptyState>
           ) : total === 0 ? (
-            <EmptyState title={hasUsedFilters(search) ? "No car matches all these filters" : "No car is for sale right now"}>
+            <SearchEmptyState title={hasUsedFilters(search) ? "No car matches all these filters" : "No car is for sale right now"}>
               {hasUsedFilters(search) ? (
                 <>
                   <p>
@@ -141,7 +108,7 @@ export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
               ) : (
                 <p>Come back soon, or sell yours.</p>
               )}
-            </EmptyState>
+            </SearchEmptyState>
           ) : (
             <>
               {/* Printed, not hydrated, on the first load (the page's start-up work on phones); a
@@ -164,15 +131,6 @@ export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function EmptyState({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="mt-6 rounded-[var(--radius-card)] border border-dashed border-slate-300 px-6 py-12 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-      <SearchX className="mx-auto size-10 text-slate-400" strokeWidth={1.5} aria-hidden="true" />
-      <h3 className="mt-3 text-lg font-bold text-slate-900 dark:text-slate-100">{title}</h3>
-      <div className="mt-2">{children}</div>
-    </div>
-  );
-}
 
 export function meta(args: Route.MetaArgs) {
   const page = args.loaderData;

@@ -11,6 +11,7 @@ import { adJsonLd } from "../ad-seo";
 import { cityName, provinceName } from "../places";
 import { AD_VIEW_BEACON, MARKETPLACE_PATH } from "../urls";
 import { findColour } from "../vocabulary";
+import { StaticIsland } from "~/ui/static-island";
 import { AdEquipment, AdKeyFacts } from "./ad-facts";
 import { AdGallery } from "./ad-gallery";
 import { SafetyTips } from "./safety-tips";
@@ -93,53 +94,57 @@ export function AdPageView({ page, origin, actionData }: { page: AdPageViewData;
           </div>
 
           <div className="flex flex-col gap-8 max-lg:order-3">
-            <section aria-labelledby="facts-heading">
-              <SectionHeading id="facts-heading">Key facts</SectionHeading>
-              <div className="mt-3">
-                <AdKeyFacts ad={ad} />
-              </div>
-            </section>
+            {/* Facts, equipment, description and place never change in the browser: printed, not
+                hydrated, on the first load; another ad's page renders its own island. */}
+            <StaticIsland key={canonicalPath} id={`ad-details-${ad.id}`} className="flex flex-col gap-8">
+              <section aria-labelledby="facts-heading">
+                <SectionHeading id="facts-heading">Key facts</SectionHeading>
+                <div className="mt-3">
+                  <AdKeyFacts ad={ad} />
+                </div>
+              </section>
 
-            <section aria-labelledby="equipment-heading">
-              <SectionHeading id="equipment-heading">Equipment</SectionHeading>
-              <div className="mt-3">
-                <AdEquipment items={ad.equipment} />
-              </div>
-            </section>
+              <section aria-labelledby="equipment-heading">
+                <SectionHeading id="equipment-heading">Equipment</SectionHeading>
+                <div className="mt-3">
+                  <AdEquipment items={ad.equipment} />
+                </div>
+              </section>
 
-            <section aria-labelledby="description-heading">
-              <SectionHeading id="description-heading">Description</SectionHeading>
-              {/* Plain text as the seller typed it: line breaks kept by CSS, never HTML. */}
-              <p className="mt-3 leading-7 break-words whitespace-pre-line text-slate-800 dark:text-slate-200" data-testid="ad-description">
-                {ad.description || "The seller wrote no description."}
-              </p>
-            </section>
+              <section aria-labelledby="description-heading">
+                <SectionHeading id="description-heading">Description</SectionHeading>
+                {/* Plain text as the seller typed it: line breaks kept by CSS, never HTML. */}
+                <p className="mt-3 leading-7 break-words whitespace-pre-line text-slate-800 dark:text-slate-200" data-testid="ad-description">
+                  {ad.description || "The seller wrote no description."}
+                </p>
+              </section>
 
-            <section aria-labelledby="where-heading">
-              <SectionHeading id="where-heading">Where and when</SectionHeading>
-              <ul className="mt-3 space-y-2 text-slate-700 dark:text-slate-300">
-                <li className="flex items-center gap-2">
-                  <MapPin aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
-                  {cityName(ad.city)}, {provinceName(ad.province)}
-                </li>
-                {ad.publishedAt ? (
+              <section aria-labelledby="where-heading">
+                <SectionHeading id="where-heading">Where and when</SectionHeading>
+                <ul className="mt-3 space-y-2 text-slate-700 dark:text-slate-300">
                   <li className="flex items-center gap-2">
-                    <Calendar aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
-                    Published on {formatDate(ad.publishedAt)}
+                    <MapPin aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
+                    {cityName(ad.city)}, {provinceName(ad.province)}
                   </li>
-                ) : null}
-                <li className="flex items-center gap-2">
-                  <Eye aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
-                  <span className="tabular">
-                    {ad.viewCount.toLocaleString("en-ZA")} {ad.viewCount === 1 ? "view" : "views"}
-                  </span>
-                </li>
-                <li className="flex items-center gap-2 text-sm">
-                  <Tag aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
-                  Ad number <span className="tabular">{ad.id}</span>
-                </li>
-              </ul>
-            </section>
+                  {ad.publishedAt ? (
+                    <li className="flex items-center gap-2">
+                      <Calendar aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
+                      Published on {formatDate(ad.publishedAt)}
+                    </li>
+                  ) : null}
+                  <li className="flex items-center gap-2">
+                    <Eye aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
+                    <span className="tabular">
+                      {ad.viewCount.toLocaleString("en-ZA")} {ad.viewCount === 1 ? "view" : "views"}
+                    </span>
+                  </li>
+                  <li className="flex items-center gap-2 text-sm">
+                    <Tag aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
+                    Ad number <span className="tabular">{ad.id}</span>
+                  </li>
+                </ul>
+              </section>
+            </StaticIsland>
 
             <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6 dark:border-slate-800">
               <ShareButtons url={absoluteUrl(origin, canonicalPath)} title={ad.title} />
