@@ -117,6 +117,7 @@ test.describe("sitemaps and robots.txt", () => {
       `${E2E_BASE_URL}/sitemaps/pages.xml`,
       `${E2E_BASE_URL}/sitemaps/catalogue-1.xml`,
       `${E2E_BASE_URL}/sitemaps/news-1.xml`,
+      `${E2E_BASE_URL}/sitemaps/used-cars-1.xml`,
       `${E2E_BASE_URL}/sitemaps/guides.xml`,
     ]);
 
@@ -136,7 +137,9 @@ test.describe("sitemaps and robots.txt", () => {
       for (const loc of locs) expect(loc.startsWith(`${E2E_BASE_URL}/`)).toBe(true);
     }
     const pages = await (await request.get("/sitemaps/pages.xml")).text();
-    for (const path of ["/guide-auto", "/guide-auto/promos-du-moment", "/voitures-neuves/recherche", "/contactez-nous"]) expect(pages).toContain(`<loc>${E2E_BASE_URL}${path}</loc>`);
+    for (const path of ["/guide-auto", "/guide-auto/promos-du-moment", "/voitures-neuves/recherche", "/contactez-nous", "/marche-doccasion"]) expect(pages).toContain(`<loc>${E2E_BASE_URL}${path}</loc>`);
+    const usedCars = await (await request.get("/sitemaps/used-cars-1.xml")).text();
+    expect(usedCars).toMatch(new RegExp(`<loc>${E2E_BASE_URL}/marche-doccasion/annonce/\\d+-[a-z0-9-]+</loc>`));
 
     for (const unknown of ["/sitemaps/catalogue-99.xml", "/sitemaps/other.xml", "/sitemaps/catalogue-1.txt"]) {
       expect((await request.get(unknown)).status(), unknown).toBe(404);
