@@ -12,6 +12,8 @@ test("hub → search → filter → ad → contact the seller", async ({ page })
   await quick.getByLabel("Make").selectOption("toyota");
   await quick.getByRole("button", { name: /Search/ }).click();
   await expect(page).toHaveURL("/marche-doccasion/rechercher?make1=toyota");
+  // Unhydrated, a ticked box waits for "Apply": the quick search may have been a full page load.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
   await page.getByRole("group", { name: "Transmission" }).getByLabel(/Automatic/).check();
   await expect(page).toHaveURL("/marche-doccasion/rechercher?make1=toyota&transmission=automatic");

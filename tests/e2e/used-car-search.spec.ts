@@ -38,6 +38,8 @@ test("hub: quick search, then filter, page and run past the end", async ({ page,
   // page's own state survives).
   await page.getByRole("link", { name: /^Remove filter: Toyota / }).click();
   await expect(page).toHaveURL(SEARCH);
+  // A changed select applies at once only when the app runs (the links above also work before).
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect.poll(() => headingCount(page)).toBeGreaterThan(1000);
   const everything = await headingCount(page);
   await page.getByLabel("Make", { exact: true }).selectOption("toyota");
