@@ -1,5 +1,6 @@
 import { adDrives, sellerKinds, type AdDrive, type SellerKind } from "../../../db/schema/marketplace";
 import { bodyTypes, fuelTypes, transmissions, type BodyType, type FuelType, type Transmission } from "../../../db/schema/catalogue";
+import { multiParam, quoteValue, singleParam } from "~/lib/url-params";
 import { z } from "~/lib/zod";
 import { findCity, findProvince } from "./places";
 import { MARKETPLACE_SEARCH_PATH } from "./urls";
@@ -142,26 +143,6 @@ export interface ParsedUsedSearch {
   notices: string[];
 }
 
-const quote = (value: string) => `“${value.length > 30 ? `${value.slice(0, 30)}…` : value}”`;
-
-function single(params: URLSearchParams, key: string): string | undefined {
-  // The last non-empty value wins, as in most forms.
-  return params
-    .getAll(key)
-    .filter((v) => v.trim() !== "")
-    .at(-1)
-    ?.trim();
-}
-
-function multiValues(params: URLSearchParams, key: string): string[] {
-  const values = params
-    .getAll(key)
-    .flatMap((v) => v.split(","))
-    .map((v) => v.trim().toLowerCase())
-    .filter(Boolean);
-  return [...new Set(values)];
-}
-
 const NUMBERS = [
   ["price_min", "priceMin", 0, USED_LIMITS.priceMax],
   ["price_max", "priceMax", 0, USED_LIMITS.priceMax],
@@ -183,20 +164,20 @@ export function parseUsedSearch(params: URLSearchParams): ParsedUsedSearch {
   // make1/model1 … make3/model3; a plain make/model pair (a hand-written link) counts as the first.
   const seen = new Set<string>();
   for (let i = 0; i <= MAX_VEHICLES; i++) {
-    const make = single(params, i === 0 ? "make" : `make${i}`)?.toLowerCase();
-    const model = single(params, i === 0 ? "model" : `model${i}`)?.toLowerCase();
+    const make = singleParam(params, i === 0 ? "make" : `make${i}`)?.toLowerCase();
+    const model = singleParam(params, i === 0 ? "model" : `model${i}`)?.toLowerCase();
     if (make === undefined) {
-      if (model !== undefined) notices.push(`${usedParamLabels.model} ${quote(model)} needs a make and was ignored.`);
+      if (model !== undefined) notices.push(`${usedParamLabels.model} ${quoteValue(model)} needs a make and was ignored.`);
       continue;
     }
     if (!shape.make.safeParse(make).success) {
-      notices.push(`${usedParamLabels.make} ${quote(make)} is not a make we know and was ignored.`);
+      notices.push(`${usedParamLabels.make} ${quoteValue(make)} is not a make we know and was ignored.`);
       continue;
     }
     const choice: VehicleChoice = { make };
     if (model !== undefined) {
       if (shape.model.safeParse(model).success) choice.model = model;
-      else notices.push(`${usedParamLabels.model} ${quote(model)} is not a model we know and was ignored.`);
+      else notices.push(`${usedParamLabels.model} ${quoteValue(model)} is not a model we know and was ignored.`);
     }
     const key = `${choice.make}/${choice.model ?? ""}`;
     if (seen.has(key)) continue;
@@ -209,7 +190,7 @@ export function parseUsedSearch(params: URLSearchParams): ParsedUsedSearch {
   }
 
   for (const [param, field, min, max] of NUMBERS) {
-    const raw = single(params, param);
+    const raw = singleParam(params, param);
     if (raw === undefined) continue;
     const parsed = shape[param].safeParse(raw);
     if (parsed.success) {
@@ -221,9 +202,9 @@ export function parseUsedSearch(params: URLSearchParams): ParsedUsedSearch {
     if (/^\d{1,15}$/.test(digits)) {
       const clamped = Math.min(Math.max(Number(digits), min), max);
       search[field] = clamped;
-      notices.push(`${usedParamLabels[param]} ${quote(raw)} is out of range; ${clamped} was used instead.`);
+      notices.push(`${usedParamLabels[param]} ${quoteValue(raw)} is out of range; ${clamped} was used instead.`);
     } else {
-      notices.push(`${usedParamLabels[param]} ${quote(raw)} is not a number and was ignored.`);
+      notices.push(`${usedParamLabels[param]} ${quoteValue(raw)} is not a number and was ignored.`);
     }
   }
   const swap = (a: "priceMin" | "yearMin", b: "priceMax" | "yearMax", what: string) => {
@@ -241,7 +222,7 @@ export function parseUsedSearch(params: URLSearchParams): ParsedUsedSearch {
   if (search.priceMin === 0) delete search.priceMin;
 
   for (const key of MULTI_KEYS) {
-    let values = multiValues(params, key);
+    let values = multiParam(params, key);
     if (values.length > USED_LIMITS.multiMax) {
       values = values.slice(0, USED_LIMITS.multiMax);
       notices.push(`Only the first ${USED_LIMITS.multiMax} values of ${usedParamLabels[key].toLowerCase()} were kept.`);
@@ -250,34 +231,34 @@ export function parseUsedSearch(params: URLSearchParams): ParsedUsedSearch {
     const valid: string[] = [];
     for (const value of values) {
       if (item.safeParse(value).success) valid.push(value);
-      else notices.push(`${usedParamLabels[key]} ${quote(value)} is not a valid choice and was ignored.`);
+      else notices.push(`${usedParamLabels[key]} ${quoteValue(value)} is not a valid choice and was ignored.`);
     }
     (search[key] as string[]) = valid;
   }
 
-  const seller = single(params, "seller")?.toLowerCase();
+  const seller = singleParam(params, "seller")?.toLowerCase();
   if (seller !== undefined) {
     const parsed = shape.seller.safeParse(seller);
     if (parsed.success) search.seller = parsed.data;
-    else notices.push(`${usedParamLabels.seller} ${quote(seller)} is not a valid choice and was ignored.`);
+    else notices.push(`${usedParamLabels.seller} ${quoteValue(seller)} is not a valid choice and was ignored.`);
   }
-  const photos = single(params, "photos");
+  const photos = singleParam(params, "photos");
   if (photos !== undefined) {
     if (shape.photos.safeParse(photos).success || photos === "on" || photos === "true") search.photos = true;
-    else if (photos !== "0") notices.push(`${usedParamLabels.photos} ${quote(photos)} is not a valid choice and was ignored.`);
+    else if (photos !== "0") notices.push(`${usedParamLabels.photos} ${quoteValue(photos)} is not a valid choice and was ignored.`);
   }
 
-  const sort = single(params, "sort");
+  const sort = singleParam(params, "sort");
   if (sort !== undefined) {
     const parsed = shape.sort.safeParse(sort);
     if (parsed.success) search.sort = parsed.data;
-    else notices.push(`Sort ${quote(sort)} is not available; the newest ads come first.`);
+    else notices.push(`Sort ${quoteValue(sort)} is not available; the newest ads come first.`);
   }
-  const page = single(params, "page");
+  const page = singleParam(params, "page");
   if (page !== undefined) {
     const parsed = shape.page.safeParse(page);
     if (parsed.success) search.page = parsed.data;
-    else notices.push(`Page ${quote(page)} does not exist; showing the first page.`);
+    else notices.push(`Page ${quoteValue(page)} does not exist; showing the first page.`);
   }
   return { search, notices };
 }

@@ -1,6 +1,7 @@
 import { bodyTypes, drives, fuelTypes, transmissions } from "../../../db/schema/catalogue";
 import type { BodyType, Drive, FuelType, Transmission } from "../../../db/schema/catalogue";
 import { driveLabels, transmissionLabels } from "~/features/catalogue/types";
+import { multiParam, quoteValue, singleParam } from "~/lib/url-params";
 import { z } from "~/lib/zod";
 
 export { driveLabels, transmissionLabels };
@@ -108,24 +109,6 @@ export interface ParsedSearch {
 const MULTI = ["brand", "body", "fuel", "transmission", "drive"] as const;
 type MultiKey = (typeof MULTI)[number];
 
-const quote = (value: string) => `“${value.length > 30 ? `${value.slice(0, 30)}…` : value}”`;
-
-/** Values of a multi-select parameter: repeated (?fuel=a&fuel=b) or comma-separated, deduplicated. */
-function multiValues(params: URLSearchParams, key: MultiKey): string[] {
-  const values = params
-    .getAll(key)
-    .flatMap((v) => v.split(","))
-    .map((v) => v.trim().toLowerCase())
-    .filter(Boolean);
-  return [...new Set(values)];
-}
-
-/** The one non-empty value of a single parameter (the last one wins, as in most forms). */
-function single(params: URLSearchParams, key: string): string | undefined {
-  const value = params.getAll(key).filter((v) => v.trim() !== "").at(-1);
-  return value?.trim();
-}
-
 /** Turns URL parameters into a search; never throws. */
 export function parseSearchParams(params: URLSearchParams): ParsedSearch {
   const notices: string[] = [];
@@ -141,7 +124,7 @@ export function parseSearchParams(params: URLSearchParams): ParsedSearch {
   }
 
   for (const key of MULTI) {
-    let values = multiValues(params, key);
+    let values = multiParam(params, key);
     if (values.length > SEARCH_LIMITS.multiMax) {
       values = values.slice(0, SEARCH_LIMITS.multiMax);
       notices.push(`Only the first ${SEARCH_LIMITS.multiMax} values of ${paramLabels[key].toLowerCase()} were kept.`);
@@ -150,7 +133,7 @@ export function parseSearchParams(params: URLSearchParams): ParsedSearch {
     const valid: string[] = [];
     for (const value of values) {
       if (item.safeParse(value).success) valid.push(value);
-      else notices.push(`${paramLabels[key]} ${quote(value)} is not a valid choice and was ignored.`);
+      else notices.push(`${paramLabels[key]} ${quoteValue(value)} is not a valid choice and was ignored.`);
     }
     (state[key] as string[]) = valid;
   }
@@ -162,7 +145,7 @@ export function parseSearchParams(params: URLSearchParams): ParsedSearch {
     ["power_min", "powerMin"],
   ] as const;
   for (const [param, field] of numbers) {
-    const raw = single(params, param);
+    const raw = singleParam(params, param);
     if (raw === undefined) continue;
     const parsed = shape[param].safeParse(raw);
     if (parsed.success) {
@@ -175,9 +158,9 @@ export function parseSearchParams(params: URLSearchParams): ParsedSearch {
       const max = param === "seats" ? SEARCH_LIMITS.seatsMax : param === "power_min" ? SEARCH_LIMITS.powerMax : SEARCH_LIMITS.priceMax;
       const clamped = Math.min(Math.max(Number(digits), param === "seats" ? 1 : 0), max);
       state[field] = clamped;
-      notices.push(`${paramLabels[param]} ${quote(raw)} is out of range; ${clamped} was used instead.`);
+      notices.push(`${paramLabels[param]} ${quoteValue(raw)} is out of range; ${clamped} was used instead.`);
     } else {
-      notices.push(`${paramLabels[param]} ${quote(raw)} is not a number and was ignored.`);
+      notices.push(`${paramLabels[param]} ${quoteValue(raw)} is not a number and was ignored.`);
     }
   }
   if (state.priceMin !== undefined && state.priceMax !== undefined && state.priceMin > state.priceMax) {
@@ -188,18 +171,18 @@ export function parseSearchParams(params: URLSearchParams): ParsedSearch {
   if (state.priceMin === 0) delete state.priceMin;
   if (state.powerMin === 0) delete state.powerMin;
 
-  const sort = single(params, "sort");
+  const sort = singleParam(params, "sort");
   if (sort !== undefined) {
     const parsed = shape.sort.safeParse(sort);
     if (parsed.success) state.sort = parsed.data;
-    else notices.push(`Sort ${quote(sort)} is not available; the results are sorted by popularity.`);
+    else notices.push(`Sort ${quoteValue(sort)} is not available; the results are sorted by popularity.`);
   }
 
-  const page = single(params, "page");
+  const page = singleParam(params, "page");
   if (page !== undefined) {
     const parsed = shape.page.safeParse(page);
     if (parsed.success) state.page = parsed.data;
-    else notices.push(`Page ${quote(page)} does not exist; showing the first page.`);
+    else notices.push(`Page ${quoteValue(page)} does not exist; showing the first page.`);
   }
   return { state, notices };
 }
