@@ -6,9 +6,12 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter, isRouteErrorResponse, type HandleErrorFunction } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { footerCatalogueHtml } from "~/features/catalogue/footer.server";
+import { adCardHtml } from "~/features/marketplace/ad-card-html.server";
+import { AdCardHtmlContext } from "~/features/marketplace/components/ad-card-item";
 import { applyCachePolicy, type DocumentCachePolicy, documentCachePolicy, ifNoneMatchMatches } from "~/lib/http-cache";
 import { documentEtag } from "~/lib/http-cache.server";
 import { deferScripts, deferScriptsStream } from "~/lib/deferred-scripts.server";
+import { documentSink } from "~/lib/document-sink.server";
 import { NonceContext } from "~/lib/nonce";
 import { type ServerHtml, ServerHtmlContext } from "~/lib/server-html";
 
@@ -80,7 +83,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerHtmlContext.Provider value={fragments}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <AdCardHtmlContext.Provider value={adCardHtml}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </AdCardHtmlContext.Provider>
         </ServerHtmlContext.Provider>
       </NonceContext.Provider>,
       {
@@ -97,12 +102,8 @@ export default async function handleRequest(
             pipe(body);
             return;
           }
-          const body = new PassThrough();
-          const chunks: Buffer[] = [];
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("error", reject);
-          body.on("end", () => {
-            const html = deferScripts(Buffer.concat(chunks).toString("utf8"));
+          const sink = documentSink((rendered) => {
+            const html = deferScripts(rendered);
             const etag = documentEtag(html, nonce);
             responseHeaders.set("ETag", etag);
             if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) {
@@ -110,10 +111,12 @@ export default async function handleRequest(
               responseHeaders.delete("Content-Type");
               resolve(new Response(null, { status: 304, headers: responseHeaders }));
             } else {
+              loadContext?.keepDocument?.(html);
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             }
-          });
-          pipe(body);
+          }, reject);
+          // React uses write, end, destroy and on of its destination (a whole stream is not needed).
+          pipe(sink as unknown as NodeJS.WritableStream);
         },
         onShellError(error: unknown) {
           reject(error);

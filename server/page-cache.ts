@@ -72,8 +72,12 @@ function isStorable(res: Response): boolean {
   return KEPT_CONTENT_TYPES.test(String(res.getHeader("content-type") ?? ""));
 }
 
+/** res.locals key under which the app leaves the document it rendered (as sent). */
+export const RENDERED_DOCUMENT = "renderedDocument";
+
 function store(key: string, res: Response, chunks: Buffer[], nonce: string): void {
-  const text = Buffer.concat(chunks).toString("utf8");
+  const rendered: unknown = res.locals[RENDERED_DOCUMENT];
+  const text = typeof rendered === "string" ? rendered : Buffer.concat(chunks).toString("utf8");
   const pieces = nonce ? text.split(nonce) : [text];
   const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(res.getHeaders())) {
@@ -163,7 +167,8 @@ function servePage(key: string, req: Request, res: Response, next: NextFunction)
     if (!res.headersSent) res.setHeader("x-page-cache", bypass ? "bypass" : "miss");
   };
   const collect = (chunk: unknown, encoding?: unknown) => {
-    if (!keep || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    // The app left the rendered document: no copy needed (it is set before the first write).
+    if (!keep || typeof res.locals[RENDERED_DOCUMENT] === "string" || chunk === undefined || chunk === null || typeof chunk === "function") return;
     const buffer = Buffer.isBuffer(chunk)
       ? chunk
       : chunk instanceof Uint8Array

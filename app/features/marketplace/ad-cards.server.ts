@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Executor } from "~/lib/db.server";
+import { db as appDb, type Executor } from "~/lib/db.server";
+import { LruCache } from "~/features/search/lru";
 import { dealers, usedAdPhotos, usedAds } from "../../../db/schema";
 import type { AdCardData } from "./types";
 
@@ -54,4 +55,43 @@ export async function adCardsByIds(db: Executor, ids: readonly number[]): Promis
     ]),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+// Cards of live ads, kept in memory: the search pages show 24 at a time and read them on every
+// render (two queries, a fifth of a search page's work on the embedded database). An ad's card is
+// forgotten whenever the search index re-reads its row (its updated_at moved: every searchable
+// field, the cover's photo count and the price rating, migration 0007), so a card is as fresh as
+// the search results around it, on every instance. Anything else a card shows (a dealer's name)
+// is caught by the age limit. Cached cards are shared: never mutate one.
+const CARD_TTL_MS = 5 * 60_000;
+const CARD_CACHE_SIZE = 5_000;
+let cardCache = new LruCache<{ card: AdCardData; at: number }>(CARD_CACHE_SIZE);
+
+/** The cards of these ads (in the order of `ids`), from memory when they are known. */
+export async function liveAdCards(ids: readonly number[]): Promise<AdCardData[]> {
+  const now = Date.now();
+  const known = new Map<number, AdCardData>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = cardCache.get(String(id));
+    if (hit && now - hit.at < CARD_TTL_MS) known.set(id, hit.card);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    for (const card of await adCardsByIds(appDb(), missing)) {
+      cardCache.set(String(card.id), { card, at: now });
+      known.set(card.id, card);
+    }
+  }
+  return ids.flatMap((id) => known.get(id) ?? []);
+}
+
+/** Called with every ad row the search index reads again (changed, or within its overlap). */
+export function forgetAdCards(ids: Iterable<number>): void {
+  for (const id of ids) cardCache.delete(String(id));
+}
+
+/** Tests switch databases. */
+export function clearAdCardCache(): void {
+  cardCache = new LruCache(CARD_CACHE_SIZE);
 }

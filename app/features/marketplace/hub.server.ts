@@ -1,5 +1,4 @@
-import { db } from "~/lib/db.server";
-import { adCardsByIds } from "./ad-cards.server";
+import { liveAdCards } from "./ad-cards.server";
 import { provinces } from "./places";
 import { emptyUsedSearch, PRICE_STEPS, type UsedSearch, usedSearchUrl, usedSearchWith } from "./search-params";
 import { runSearch, searchIndex } from "./search-index.server";
@@ -76,7 +75,7 @@ export async function marketplaceHub(): Promise<MarketplaceHub> {
 
   return {
     total: result.total,
-    newest: (await adCardsByIds(db(), result.ids)).filter((c) => c.status === "published"),
+    newest: (await liveAdCards(result.ids)).filter((c) => c.status === "published"),
     quick: {
       makes: facets.makes,
       models,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { db, resultRows } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { LruCache } from "~/features/search/lru";
+import { clearAdCardCache, forgetAdCards } from "./ad-cards.server";
 import { type IndexedAd, UsedAdIndex } from "./search-engine";
 import type { UsedSearch } from "./search-params";
 
@@ -144,6 +145,7 @@ async function refresh(current: IndexState, reconcileNow: boolean): Promise<void
           where (updated_at, id) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id})
           order by updated_at, id limit ${LOAD_BATCH}`),
       );
+      forgetAdCards(rows.map((row) => Number(row.id)));
       for (const row of rows) {
         if (apply(current.index, row)) changed = true;
         newest = Math.max(newest, time(row.updated_at));
@@ -229,6 +231,7 @@ export function resetSearchIndex(): void {
   stale = false;
   full = false;
   keywordCache = new LruCache(200);
+  clearAdCardCache();
   // A new index starts at version 1 again: answers of the old one must not be taken for its own.
   resultCacheVersion = -1;
 }

@@ -152,6 +152,23 @@ describe("used-car search", () => {
     expect((await page("")).total).toBe(6);
   });
 
+  it("shows a card's new price once the index has read the change, not before (cards are kept in memory)", async () => {
+    const { db } = database();
+    const card = async () => (await page("make1=bmw")).cards[0]!;
+    const kept = await card();
+    expect(kept.priceZar).toBe(199_000);
+    // Written behind the app's back: the kept card stays until the index reads the row again.
+    await db.execute(sql`update used_ads set price_zar = 189000 where id = ${ad.bmw}`);
+    expect(await card()).toBe(kept);
+    markSearchIndexStale();
+    const fresh = await card();
+    expect(fresh.priceZar).toBe(189_000);
+    expect(fresh).not.toBe(kept);
+    await db.execute(sql`update used_ads set price_zar = 199000 where id = ${ad.bmw}`);
+    markSearchIndexStale();
+    expect((await card()).priceZar).toBe(199_000);
+  });
+
   it("lists the published ads in the sitemaps", async () => {
     const entries = (await childSitemapEntries("used-cars-1.xml"))!;
     const paths = entries.map((e) => e.path);

@@ -1,5 +1,4 @@
-import { db } from "~/lib/db.server";
-import { adCardsByIds } from "./ad-cards.server";
+import { liveAdCards } from "./ad-cards.server";
 import { formatKm, formatRand } from "./format";
 import { emptyUsedSearch, KM_STEPS, PRICE_STEPS, USED_LIMITS, USED_PAGE_SIZE, type MultiKey, type UsedSearch, usedPageCount, usedSearchUrl } from "./search-params";
 import { type IndexResult, type IndexState, runSearch, searchIndex } from "./search-index.server";
@@ -162,7 +161,7 @@ export async function usedSearchPage(parsed: { search: UsedSearch; notices: stri
   const names = resolveVehicles(index, search, notices);
   const offset = (search.page - 1) * USED_PAGE_SIZE;
   const result = await runSearch(current, search, searchKey(search), offset, USED_PAGE_SIZE);
-  const cards = await adCardsByIds(db(), result.ids);
+  const cards = await liveAdCards(result.ids);
   const pageCount = usedPageCount(result.total);
   const chips = searchChips(search, names);
   const widen = result.total === 0 ? await widenOffers(current, search, result, chips) : [];

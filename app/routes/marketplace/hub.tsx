@@ -2,7 +2,7 @@ import { CarFront, MapPin, Tag, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/hub";
 import { currentUser } from "~/features/accounts/accounts.server";
-import { AdCard } from "~/features/marketplace/components/ad-card";
+import { AdCardItem } from "~/features/marketplace/components/ad-card-item";
 import { submitStaticFavourite } from "~/features/marketplace/components/favourite-toggle";
 import { StaticIsland } from "~/ui/static-island";
 import { savedAdIds } from "~/features/marketplace/favourites.server";
@@ -77,9 +77,7 @@ export default function MarketplaceHub({ loaderData }: Route.ComponentProps) {
         <StaticIsland id="hub-newest-ads" onSubmit={submitStaticFavourite}>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {newest.map((ad, i) => (
-              <li key={ad.id} className="flex">
-                <AdCard ad={ad} priority={i < 2} redirectTo={MARKETPLACE_PATH} saved={savedIds.includes(ad.id)} />
-              </li>
+              <AdCardItem key={ad.id} className="flex" ad={ad} priority={i < 2} redirectTo={MARKETPLACE_PATH} saved={savedIds.includes(ad.id)} />
             ))}
           </ul>
         </StaticIsland>

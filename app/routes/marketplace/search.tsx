@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { ActiveFilterChips, SearchEmptyState, SearchNotices } from "~/ui/search-results";
 import type { Route } from "./+types/search";
-import { AdCard } from "~/features/marketplace/components/ad-card";
+import { AdCardItem } from "~/features/marketplace/components/ad-card-item";
 import { DemoDataNote } from "~/features/marketplace/components/demo-note";
 import { UsedSearchFilters, UsedSortSelect } from "~/features/marketplace/components/used-search-filters";
 import { formatRand } from "~/features/marketplace/format";
@@ -116,9 +116,7 @@ export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
               <StaticIsland key={canonicalUrl} id={`results-${canonicalUrl.replace(/[^a-z0-9]+/gi, "-")}`} onSubmit={submitStaticFavourite}>
                 <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
                   {cards.map((ad, i) => (
-                    <li key={ad.id} className="flex">
-                      <AdCard ad={ad} priority={i < 3} redirectTo={canonicalUrl} saved={savedIds.includes(ad.id)} />
-                    </li>
+                    <AdCardItem key={ad.id} className="flex" ad={ad} priority={i < 3} redirectTo={canonicalUrl} saved={savedIds.includes(ad.id)} />
                   ))}
                 </ul>
               </StaticIsland>

@@ -1,0 +1,60 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { adCardHtml } from "./ad-card-html.server";
+import { AdCard } from "./components/ad-card";
+import type { AdCardData } from "./types";
+
+const card = (overrides: Partial<AdCardData> = {}): AdCardData => ({
+  id: 41,
+  slug: "2019-volkswagen-polo-vivo",
+  title: "2019 Volkswagen Polo Vivo 1.4 Trendline",
+  makeName: "Volkswagen",
+  modelName: "Polo Vivo",
+  year: 2019,
+  mileageKm: 86_000,
+  fuel: "petrol",
+  transmission: "manual",
+  bodyType: "hatchback",
+  drive: "2wd",
+  colour: "white",
+  city: "pretoria",
+  province: "gauteng",
+  priceZar: 159_000,
+  negotiable: true,
+  priceRating: 2,
+  sellerKind: "private",
+  dealerName: null,
+  photoCount: 3,
+  cover: { storageKey: "ads/41/a", width: 1280, height: 960, alt: "" },
+  status: "published",
+  publishedAt: "2026-11-01T08:00:00.000Z",
+  isDemo: true,
+  ...overrides,
+});
+
+const rendered = (ad: AdCardData, redirectTo: string, saved = false) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <AdCard ad={ad} redirectTo={redirectTo} saved={saved} />
+    </MemoryRouter>,
+  );
+
+describe("a card's kept HTML", () => {
+  it("is the card as React prints it, with each page's return address put in, escaped", () => {
+    const ad = card();
+    const search = '/marche-doccasion/rechercher?make1=volkswagen&sort=price-asc&q="$&"';
+    expect(adCardHtml({ ad, redirectTo: search })).toBe(rendered(ad, search));
+    expect(adCardHtml({ ad, redirectTo: "/marche-doccasion" })).toBe(rendered(ad, "/marche-doccasion"));
+    expect(adCardHtml({ ad, redirectTo: "/" })).toContain('name="redirectTo" value="/"');
+  });
+
+  it("follows the saved heart, and a card read again (a new object) is printed again", () => {
+    const ad = card();
+    expect(adCardHtml({ ad, redirectTo: "/", saved: true })).toBe(rendered(ad, "/", true));
+    expect(adCardHtml({ ad, redirectTo: "/", saved: true })).toContain('aria-pressed="true"');
+    const cheaper = card({ priceZar: 149_000 });
+    expect(adCardHtml({ ad: cheaper, redirectTo: "/" })).toContain("149");
+    expect(adCardHtml({ ad, redirectTo: "/" })).not.toContain("149");
+  });
+});

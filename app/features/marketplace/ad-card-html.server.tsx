@@ -1,0 +1,35 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { escapeHtml } from "~/lib/html";
+import { AdCard } from "./components/ad-card";
+import type { AdCardProps } from "./components/ad-card-item";
+import type { AdCardData } from "./types";
+
+// A card's HTML, printed once per card and kept as long as the card itself is kept (the cards of
+// live ads are shared objects, ad-cards.server.ts: a card read again is a new object, so its HTML
+// is printed again). The page the heart's no-script form returns to differs by page: it is printed
+// as a marker and put in per page.
+const RETURN_MARKER = "\u0001return-to\u0001";
+const printed = new WeakMap<AdCardData, Map<string, string>>();
+
+/** Not for a `priority` card: its photo's preload would be printed inside the card. */
+export function adCardHtml({ ad, redirectTo, priority: _, ...variant }: AdCardProps): string {
+  let variants = printed.get(ad);
+  if (!variants) {
+    variants = new Map();
+    printed.set(ad, variants);
+  }
+  const key = `${variant.saved ? 1 : 0}|${variant.headingLevel ?? 3}|${variant.sizes ?? ""}`;
+  let html = variants.get(key);
+  if (html === undefined) {
+    // The card's links need a router; any will do, their addresses are absolute.
+    html = renderToStaticMarkup(
+      <MemoryRouter>
+        <AdCard ad={ad} redirectTo={RETURN_MARKER} {...variant} />
+      </MemoryRouter>,
+    );
+    variants.set(key, html);
+  }
+  const returnTo = escapeHtml(redirectTo);
+  return html.replace(RETURN_MARKER, () => returnTo);
+}
