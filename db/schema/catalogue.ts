@@ -14,33 +14,10 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-export const bodyTypes = [
-  "hatchback",
-  "sedan",
-  "suv",
-  "crossover",
-  "bakkie",
-  "double-cab",
-  "mpv",
-  "coupe",
-  "convertible",
-  "station-wagon",
-  "van",
-] as const;
-export type BodyType = (typeof bodyTypes)[number];
-
-export const fuelTypes = ["petrol", "diesel", "hybrid", "plug-in-hybrid", "electric"] as const;
-export type FuelType = (typeof fuelTypes)[number];
-
-export const transmissions = ["manual", "automatic", "cvt", "dual-clutch"] as const;
-export type Transmission = (typeof transmissions)[number];
-
-export const drives = ["fwd", "rwd", "awd", "4x4"] as const;
-export type Drive = (typeof drives)[number];
-
-export const equipmentCategories = ["safety", "driver-assistance", "comfort", "multimedia", "exterior", "interior"] as const;
-export type EquipmentCategory = (typeof equipmentCategories)[number];
-export type Equipment = Partial<Record<EquipmentCategory, string[]>>;
+import { bodyTypes, fuelTypes, transmissions, drives, equipmentCategories } from "./vocabulary";
+import type { BodyType, FuelType, Transmission, Drive, EquipmentCategory, Equipment } from "./vocabulary";
+export { bodyTypes, fuelTypes, transmissions, drives, equipmentCategories };
+export type { BodyType, FuelType, Transmission, Drive, EquipmentCategory, Equipment };
 
 export const brands = pgTable(
   "brands",

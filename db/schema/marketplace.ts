@@ -22,21 +22,10 @@ import type { BodyType, FuelType, Transmission } from "./catalogue";
 // Prices and dates are data, never text, so they can be charted later; a user's ads, favourites,
 // contacts and reports go with the account (ON DELETE CASCADE).
 
-export const adStatuses = ["draft", "published", "sold", "expired", "removed"] as const;
-export type AdStatus = (typeof adStatuses)[number];
-
-export const sellerKinds = ["private", "dealer"] as const;
-export type SellerKind = (typeof sellerKinds)[number];
-
-/** The marketplace's drive choice (the catalogue's fwd and rwd are both 2WD to a buyer). */
-export const adDrives = ["2wd", "4x4", "awd"] as const;
-export type AdDrive = (typeof adDrives)[number];
-
-export const serviceHistories = ["full", "partial", "none"] as const;
-export type ServiceHistory = (typeof serviceHistories)[number];
-
-export const reportReasons = ["scam", "sold", "wrong-details", "offensive", "other"] as const;
-export type ReportReason = (typeof reportReasons)[number];
+import { adStatuses, sellerKinds, adDrives, serviceHistories, reportReasons } from "./vocabulary";
+import type { AdStatus, SellerKind, AdDrive, ServiceHistory, ReportReason } from "./vocabulary";
+export { adStatuses, sellerKinds, adDrives, serviceHistories, reportReasons };
+export type { AdStatus, SellerKind, AdDrive, ServiceHistory, ReportReason };
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 

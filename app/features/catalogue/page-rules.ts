@@ -3,7 +3,7 @@
 import { data } from "react-router";
 import { invalidParameter, parseNumericId } from "~/lib/errors";
 import type { StructuredOffer } from "~/lib/format";
-import { type FuelType, fuelTypes, type Transmission, transmissions } from "../../../db/schema/catalogue";
+import { type FuelType, fuelTypes, type Transmission, transmissions } from "../../../db/schema/vocabulary";
 import type { ModelCard } from "./types";
 
 // ---------------------------------------------------------------------------------------------

@@ -2,8 +2,9 @@
 // comparator. Pure: rows know how to read, format and rank a value; nothing here touches the
 // database or React.
 import { formatPrice } from "~/lib/format";
-import type { Drive, EquipmentCategory, Transmission, versions } from "../../../db/schema/catalogue";
-import { equipmentCategories } from "../../../db/schema/catalogue";
+import type { versions } from "../../../db/schema/catalogue";
+import type { Drive, EquipmentCategory, Transmission } from "../../../db/schema/vocabulary";
+import { equipmentCategories } from "../../../db/schema/vocabulary";
 import { driveLabels, fuelLabels, transmissionLabels } from "./types";
 
 export { driveLabels, transmissionLabels };

@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { bodyTypes } from "../../../db/schema/catalogue";
+import { bodyTypes } from "../../../db/schema/vocabulary";
 import { RENDER_VERSION, readingMinutes, renderMarkdown } from "./markdown";
 
 /** A file under content/, its path relative to the project (content/news/1001-x.md). */

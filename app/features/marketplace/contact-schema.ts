@@ -1,12 +1,14 @@
 import { cleanLine, cleanText, normalisePhone } from "~/features/contact/schemas";
 import { z } from "~/lib/zod";
+import { SELLER_CONTACT_LIMITS, type SellerContactField } from "./ad-form-rules";
 
 // The "contact the seller" form's rules, shared by the browser (messages under the fields before
-// sending) and the action (the authority). Text is kept as typed and escaped on output.
+// sending, loaded when a buyer starts writing) and the action (the authority). Text is kept as
+// typed and escaped on output. The fixed parts are in ad-form-rules.ts.
 
-export const SELLER_CONTACT_LIMITS = { name: 100, email: 254, messageMin: 10, messageMax: 3000 } as const;
+export { SELLER_CONTACT_LIMITS, SELLER_CONTACT_SUCCESS, sellerContactFields, sellerContactValues, defaultContactMessage } from "./ad-form-rules";
+export type { SellerContactField, SellerContactValues } from "./ad-form-rules";
 
-export const SELLER_CONTACT_SUCCESS = "Your message is on its way to the seller. They will answer you by email (or phone, if you gave a number).";
 export const CONSENT_MESSAGE = "Please agree that we pass your message and details on to the seller";
 const PHONE_MESSAGE = "Please enter a South African phone number, for example 082 123 4567 or +27 82 123 4567";
 
@@ -52,22 +54,7 @@ export const sellerContactSchema = z.object({
         .max(SELLER_CONTACT_LIMITS.messageMax, { error: `Your message must be ${SELLER_CONTACT_LIMITS.messageMax} characters or fewer` }),
     ),
   consent: z.literal("yes", { error: CONSENT_MESSAGE }),
-});
+  // Every field of the form has its rule, and nothing else.
+} satisfies Record<SellerContactField, z.ZodType>);
 
 export type SellerContactInput = z.infer<typeof sellerContactSchema>;
-export type SellerContactField = keyof SellerContactInput;
-export const sellerContactFields = ["name", "email", "phone", "message", "consent"] as const satisfies readonly SellerContactField[];
-export type SellerContactValues = Partial<Record<SellerContactField, string>>;
-
-/** The form's raw values, echoed back after a failed send (never the captcha). */
-export function sellerContactValues(source: FormData): SellerContactValues {
-  const out: SellerContactValues = {};
-  for (const field of sellerContactFields) {
-    const value = source.get(field);
-    if (typeof value === "string") out[field] = value.slice(0, 10_000);
-  }
-  return out;
-}
-
-/** The message the form starts with. */
-export const defaultContactMessage = (title: string): string => `Hello, is your ${title} still available? I would like to know more.`;

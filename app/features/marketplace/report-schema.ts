@@ -1,10 +1,11 @@
 import { cleanText } from "~/features/contact/schemas";
 import { z } from "~/lib/zod";
-import { reportReasons } from "../../../db/schema/marketplace";
+import { reportReasons } from "../../../db/schema/vocabulary";
+import { REPORT_DETAILS_MAX } from "./ad-form-rules";
 
 // The "report this ad" form: a reason and optional details, for the dialog and the plain form.
 
-export const REPORT_DETAILS_MAX = 1000;
+export { REPORT_DETAILS_MAX };
 /** Distinct reporters after which an ad is hidden (status "removed") and its seller told. */
 export const REPORTS_TO_HIDE = 3;
 

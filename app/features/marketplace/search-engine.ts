@@ -1,5 +1,5 @@
-import { adDrives, sellerKinds } from "../../../db/schema/marketplace";
-import { bodyTypes, fuelTypes, transmissions } from "../../../db/schema/catalogue";
+import { adDrives, sellerKinds } from "../../../db/schema/vocabulary";
+import { bodyTypes, fuelTypes, transmissions } from "../../../db/schema/vocabulary";
 import { cities, provinces } from "./places";
 import { KM_STEPS, PRICE_STEPS, USED_LIMITS, type UsedSearch, type UsedSort } from "./search-params";
 import { adColours } from "./vocabulary";

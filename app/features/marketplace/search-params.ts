@@ -1,5 +1,5 @@
-import { adDrives, sellerKinds, type AdDrive, type SellerKind } from "../../../db/schema/marketplace";
-import { bodyTypes, fuelTypes, transmissions, type BodyType, type FuelType, type Transmission } from "../../../db/schema/catalogue";
+import { adDrives, sellerKinds, type AdDrive, type SellerKind } from "../../../db/schema/vocabulary";
+import { bodyTypes, fuelTypes, transmissions, type BodyType, type FuelType, type Transmission } from "../../../db/schema/vocabulary";
 import { multiParam, quoteValue, singleParam } from "~/lib/url-params";
 import { z } from "~/lib/zod";
 import { findCity, findProvince } from "./places";

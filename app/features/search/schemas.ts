@@ -1,5 +1,5 @@
-import { bodyTypes, drives, fuelTypes, transmissions } from "../../../db/schema/catalogue";
-import type { BodyType, Drive, FuelType, Transmission } from "../../../db/schema/catalogue";
+import { bodyTypes, drives, fuelTypes, transmissions } from "../../../db/schema/vocabulary";
+import type { BodyType, Drive, FuelType, Transmission } from "../../../db/schema/vocabulary";
 import { driveLabels, transmissionLabels } from "~/features/catalogue/types";
 import { multiParam, quoteValue, singleParam } from "~/lib/url-params";
 import { z } from "~/lib/zod";

@@ -1,7 +1,7 @@
 import { CircleAlert, SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/new-cars";
-import { bodyTypes, type BodyType } from "../../../db/schema/catalogue";
+import { bodyTypes, type BodyType } from "../../../db/schema/vocabulary";
 import { BrandTile } from "~/features/catalogue/components/brand-tile";
 import { GUIDE_CRUMB, GuidePageHeader } from "~/features/catalogue/components/guide-page";
 import { CardGridSection } from "~/ui/card-grid-section";

@@ -3,19 +3,16 @@ import { useFetcher } from "react-router";
 import { type CaptchaStatus, CaptchaField } from "~/ui/captcha-field";
 import { type FieldErrors, FieldError, FormErrorSummary, FormSuccess, SubmitButton, TextAreaField, TextField, toFieldErrors } from "~/ui/form";
 import { answerFor, SCRIPTED_FIELD } from "../ad-actions";
-import {
-  defaultContactMessage,
-  SELLER_CONTACT_LIMITS,
-  SELLER_CONTACT_SUCCESS,
-  type SellerContactField,
-  sellerContactSchema,
-  sellerContactValues,
-} from "../contact-schema";
+import { defaultContactMessage, SELLER_CONTACT_LIMITS, SELLER_CONTACT_SUCCESS, type SellerContactField, sellerContactValues } from "../ad-form-rules";
 import { useHydrated } from "~/ui/use-hydrated";
 
 // "Contact the seller": a POST to the ad page. Without scripts the page answers with the form and
 // its messages, or a redirect to the ad saying the message went; with scripts a fetcher sends it
-// and the messages show under the fields, checked first in the browser by the same schema.
+// and the messages show under the fields, checked first in the browser by the same schema (loaded
+// when the buyer first focuses a field, so the ad page starts without the validation library).
+
+type ContactSchemaModule = typeof import("../contact-schema");
+const loadContactSchema = (): Promise<ContactSchemaModule> => import("../contact-schema");
 
 const PHONE_HINT = "South African number, for example 082 123 4567. Only if you want the seller to call you.";
 const idFor = (name: string) => `contact-${name}`;
@@ -50,6 +47,12 @@ export function ContactSellerForm({
   const [clientFormError, setClientFormError] = useState<string>();
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>("idle");
+  const rules = useRef<ContactSchemaModule | null>(null);
+  const loadRules = () =>
+    loadContactSchema().then((module) => {
+      rules.current = module;
+      return module;
+    });
 
   const errors = clientErrors ?? failure?.fieldErrors ?? {};
   const formError = clientFormError ?? (clientErrors ? undefined : failure?.formError);
@@ -63,7 +66,14 @@ export function ContactSellerForm({
   }, [failedSubmits]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = sellerContactSchema.safeParse(sellerContactValues(new FormData(event.currentTarget)));
+    if (!rules.current) {
+      // Sent before the rules arrived (no field was focused): check once they are here.
+      event.preventDefault();
+      const form = event.currentTarget;
+      void loadRules().then(() => form.requestSubmit(), () => form.submit());
+      return;
+    }
+    const result = rules.current.sellerContactSchema.safeParse(sellerContactValues(new FormData(event.currentTarget)));
     if (!result.success) {
       event.preventDefault();
       setClientFormError(undefined);
@@ -96,7 +106,15 @@ export function ContactSellerForm({
   }
 
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label="Contact the seller">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void (rules.current ? undefined : loadRules().catch(() => {}))}
+      className="mt-4 space-y-4"
+      aria-label="Contact the seller"
+    >
       <input type="hidden" name="intent" value="contact" />
       {hydrated ? <input type="hidden" name={SCRIPTED_FIELD} value="1" /> : null}
       <FormErrorSummary ref={summaryRef} formError={formError} errors={errors} idFor={idFor} />

@@ -1,8 +1,8 @@
 import type { useFetcher } from "react-router";
 import { FieldError, FormSuccess, SubmitButton } from "~/ui/form";
-import { reportReasons } from "../../../../db/schema/marketplace";
+import { reportReasons } from "../../../../db/schema/vocabulary";
 import { type ReportAnswer, SCRIPTED_FIELD } from "../ad-actions";
-import { REPORT_DETAILS_MAX } from "../report-schema";
+import { REPORT_DETAILS_MAX } from "../ad-form-rules";
 import { reportReasonLabels } from "../vocabulary";
 import { useHydrated } from "~/ui/use-hydrated";
 

@@ -3,7 +3,7 @@ import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { type FacetChoice, FacetCheckboxGroup, FilterSheet, FilterSheetHeader, filterSheetFormClass, useFilterSheet } from "~/ui/filter-sheet";
 import { useHydrated } from "~/ui/use-hydrated";
 import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
-import { bodyTypes, drives, fuelTypes, transmissions } from "../../../../db/schema/catalogue";
+import { bodyTypes, drives, fuelTypes, transmissions } from "../../../../db/schema/vocabulary";
 import type { BrandOption, FacetCounts } from "../new-car-search.server";
 import {
   driveLabels,

@@ -1,0 +1,27 @@
+// The fixed parts of the ad page's forms, without the validation library, for the browser's first
+// load: the contact form loads its schema (contact-schema.ts) when a buyer starts writing, and the
+// report form is checked by the server only (report-schema.ts).
+
+export const SELLER_CONTACT_LIMITS = { name: 100, email: 254, messageMin: 10, messageMax: 3000 } as const;
+
+export const SELLER_CONTACT_SUCCESS = "Your message is on its way to the seller. They will answer you by email (or phone, if you gave a number).";
+
+export const sellerContactFields = ["name", "email", "phone", "message", "consent"] as const;
+export type SellerContactField = (typeof sellerContactFields)[number];
+export type SellerContactValues = Partial<Record<SellerContactField, string>>;
+
+/** The form's raw values, echoed back after a failed send (never the captcha). */
+export function sellerContactValues(source: FormData): SellerContactValues {
+  const out: SellerContactValues = {};
+  for (const field of sellerContactFields) {
+    const value = source.get(field);
+    if (typeof value === "string") out[field] = value.slice(0, 10_000);
+  }
+  return out;
+}
+
+/** The message the form starts with. */
+export const defaultContactMessage = (title: string): string => `Hello, is your ${title} still available? I would like to know more.`;
+
+/** The report form's optional details. */
+export const REPORT_DETAILS_MAX = 1000;

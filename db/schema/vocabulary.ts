@@ -1,0 +1,47 @@
+// The fixed vocabularies of the schema's text columns, with no database code: the browser's
+// bundles import them from here (importing a table module would ship the ORM to every page).
+
+export const bodyTypes = [
+  "hatchback",
+  "sedan",
+  "suv",
+  "crossover",
+  "bakkie",
+  "double-cab",
+  "mpv",
+  "coupe",
+  "convertible",
+  "station-wagon",
+  "van",
+] as const;
+export type BodyType = (typeof bodyTypes)[number];
+
+export const fuelTypes = ["petrol", "diesel", "hybrid", "plug-in-hybrid", "electric"] as const;
+export type FuelType = (typeof fuelTypes)[number];
+
+export const transmissions = ["manual", "automatic", "cvt", "dual-clutch"] as const;
+export type Transmission = (typeof transmissions)[number];
+
+export const drives = ["fwd", "rwd", "awd", "4x4"] as const;
+export type Drive = (typeof drives)[number];
+
+export const equipmentCategories = ["safety", "driver-assistance", "comfort", "multimedia", "exterior", "interior"] as const;
+export type EquipmentCategory = (typeof equipmentCategories)[number];
+export type Equipment = Partial<Record<EquipmentCategory, string[]>>;
+
+// The used-car marketplace.
+export const adStatuses = ["draft", "published", "sold", "expired", "removed"] as const;
+export type AdStatus = (typeof adStatuses)[number];
+
+export const sellerKinds = ["private", "dealer"] as const;
+export type SellerKind = (typeof sellerKinds)[number];
+
+/** The marketplace's drive choice (the catalogue's fwd and rwd are both 2WD to a buyer). */
+export const adDrives = ["2wd", "4x4", "awd"] as const;
+export type AdDrive = (typeof adDrives)[number];
+
+export const serviceHistories = ["full", "partial", "none"] as const;
+export type ServiceHistory = (typeof serviceHistories)[number];
+
+export const reportReasons = ["scam", "sold", "wrong-details", "offensive", "other"] as const;
+export type ReportReason = (typeof reportReasons)[number];
