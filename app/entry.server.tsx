@@ -14,6 +14,7 @@ import { deferScripts, deferScriptsStream } from "~/lib/deferred-scripts.server"
 import { documentSink } from "~/lib/document-sink.server";
 import { NonceContext } from "~/lib/nonce";
 import { type ServerHtml, ServerHtmlContext } from "~/lib/server-html";
+import { PrintedDataContext } from "~/lib/printed-data";
 
 export const streamTimeout = 5_000;
 
@@ -84,7 +85,9 @@ export default async function handleRequest(
       <NonceContext.Provider value={nonce}>
         <ServerHtmlContext.Provider value={fragments}>
           <AdCardHtmlContext.Provider value={adCardHtml}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <PrintedDataContext.Provider value={loadContext?.printed}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </PrintedDataContext.Provider>
           </AdCardHtmlContext.Provider>
         </ServerHtmlContext.Provider>
       </NonceContext.Provider>,

@@ -27,6 +27,8 @@ declare module "react-router" {
     clientIp: string;
     /** Hands the rendered document to the page cache, which then need not decode what it sends. */
     keepDocument?: (html: string) => void;
+    /** Document requests only: loader values printed into static islands (app/lib/printed-data.ts). */
+    printed?: Map<string, unknown>;
   }
 }
 
@@ -191,6 +193,8 @@ app.all(
       keepDocument: (html: string) => {
         res.locals[RENDERED_DOCUMENT] = html;
       },
+      // A client-side navigation asks for "<path>.data": its loaders' answers go to the browser whole.
+      printed: req.path.endsWith(".data") ? undefined : new Map(),
     }),
   }),
 );

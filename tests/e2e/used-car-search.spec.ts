@@ -73,6 +73,18 @@ test("hub: quick search, then filter, page and run past the end", async ({ page,
   await expect(page.getByRole("heading", { name: "There is no page 999" })).toBeVisible();
 });
 
+test("a result page's cards come once, as HTML; a client-side navigation's data carries them", async ({ request }) => {
+  const query = "?body=suv&sort=price-asc";
+  const html = await (await request.get(`${SEARCH}${query}`)).text();
+  const slugs = [...html.matchAll(/href="\/marche-doccasion\/annonce\/(\d+-[a-z0-9-]+)"/g)].map((m) => m[1]!);
+  expect(new Set(slugs).size).toBe(24);
+  // The hydration data (turbo-stream JSON in a script) leaves the printed cards out.
+  const hydration = html.slice(html.indexOf("streamController.enqueue"));
+  expect(hydration).not.toContain(slugs[0]!.replace(/^\d+-/, ""));
+  const data = await (await request.get(`${SEARCH}.data${query}`)).text();
+  expect(data).toContain(slugs[0]!.replace(/^\d+-/, ""));
+});
+
 test("bad parameters become notices, never an error", async ({ page }) => {
   await expectStatus(page, `${SEARCH}?make1=lada&price_min=cheap&year_min=1800&fuel=steam&sort=worst&page=zero`, 200);
   const notices = page.getByTestId("search-notices").locator("li");

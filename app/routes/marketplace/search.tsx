@@ -15,12 +15,15 @@ import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Pagination } from "~/ui/pagination";
 import { StaticIsland } from "~/ui/static-island";
+import { usePrintedData } from "~/lib/printed-data";
+import { forPrintingOnly } from "~/lib/printed-data.server";
+import type { AdCardData } from "~/features/marketplace/types";
 import { submitStaticFavourite } from "~/features/marketplace/components/favourite-toggle";
 
 // Live marketplace data: a shared cache keeps it seconds, so a new or sold ad shows quickly.
 export const headers = livePageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [page, user] = await Promise.all([usedSearchPage(parseUsedSearch(url.searchParams)), currentUser(request)]);
   // A plain form submission carries empty fields: answer with the same search written
@@ -28,14 +31,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (page.notices.length === 0 && `${url.pathname}${url.search}` !== page.canonicalUrl) throw redirect(page.canonicalUrl);
   // A signed-in shopper sees the hearts of the ads they saved filled in.
   const savedIds = [...(await savedAdIds(user?.id, page.cards.map((c) => c.id)))];
+  // The cards are printed into a static island: a document carries them as HTML only.
+  const answer = { ...page, cards: forPrintingOnly(context, PRINTED_CARDS, page.cards) ?? null, savedIds };
   // A page after the last one explains itself, with a 404 so it is never indexed.
-  return page.pastEnd ? data({ ...page, savedIds }, { status: 404 }) : { ...page, savedIds };
+  return page.pastEnd ? data(answer, { status: 404 }) : answer;
 }
+
+const PRINTED_CARDS = "used-search-cards";
 
 const count = (n: number) => formatRand(n, { currency: false });
 
 export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
-  const { search, notices, total, cards, facets, chips, widen, pageCount, pastEnd, canonicalUrl, savedIds } = loaderData;
+  const { search, notices, total, facets, chips, widen, pageCount, pastEnd, canonicalUrl, savedIds } = loaderData;
+  const printedCards = usePrintedData<AdCardData[]>(PRINTED_CARDS);
+  const cards = loaderData.cards ?? printedCards ?? [];
   const first = (search.page - 1) * USED_PAGE_SIZE + 1;
   const last = Math.min(total, search.page * USED_PAGE_SIZE);
 
