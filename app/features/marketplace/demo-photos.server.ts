@@ -3,45 +3,9 @@ import { type BodyType, bodyTypes } from "../../../db/schema/catalogue";
 import { type Executor, resultRows } from "~/lib/db.server";
 import type { Storage } from "~/lib/storage.server";
 import { demoPhotoKey, demoPhotoSvg, demoShots, type DemoShot } from "./demo-photos";
-import { PHOTO_WIDTHS, photoFileKey, photoHeight } from "./photos";
+import { PHOTO_WIDTHS, photoFileKey } from "./photos";
+import { type RenditionOptions, storePhotoRenditions } from "./photo-renditions.server";
 import { findColour } from "./vocabulary";
-
-// The photo pipeline: one picture in, WebP renditions in every width the pages use, stored under
-// one key. Demo photos go through it from their SVG; uploaded photos (issue 15) will too.
-
-export interface RenditionOptions {
-  /** WebP encoder effort, 0 (fastest) to 6; flat demo drawings gain little from more. */
-  effort?: number;
-  quality?: number;
-}
-
-async function loadSharp() {
-  return (await import("sharp")).default;
-}
-
-/** Renders `input` (an SVG or any image sharp reads) to `{key}-{width}.webp` for every width. */
-export async function storePhotoRenditions(
-  storage: Storage,
-  key: string,
-  input: Buffer,
-  options: RenditionOptions = {},
-): Promise<{ width: number; height: number }> {
-  const webp = { quality: options.quality ?? 80, effort: options.effort ?? 4 };
-  const sharp = await loadSharp();
-  const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!;
-  // Draw (or decode) once at the largest size, then scale the pixels down for the others.
-  const { data, info } = await sharp(input)
-    .resize(largest, photoHeight(largest), { fit: "cover" })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-  for (const width of PHOTO_WIDTHS) {
-    const bytes = await sharp(data, raw).resize(width, photoHeight(width)).webp(webp).toBuffer();
-    await storage.put(photoFileKey(key, width), bytes, "image/webp");
-  }
-  return { width: largest, height: photoHeight(largest) };
-}
 
 // Measured on two cores: effort 0 encodes the three widths in half the time of effort 2.
 const DEMO_WEBP: RenditionOptions = { quality: 78, effort: 0 };

@@ -1,0 +1,63 @@
+import type { Storage } from "~/lib/storage.server";
+import { PHOTO_WIDTHS, photoFileKey, photoHeight } from "./photos";
+
+// The photo pipeline: one picture in, WebP renditions in every width the pages use, stored under
+// one key. Demo photos go through it from their SVG, uploaded photos after their checks
+// (photo-upload.server.ts). The output carries no metadata (sharp keeps none unless asked).
+
+export interface RenditionOptions {
+  /** WebP encoder effort, 0 (fastest) to 6; flat demo drawings gain little from more. */
+  effort?: number;
+  quality?: number;
+  /** Turn the picture upright by its EXIF orientation (photos from phones). */
+  autoRotate?: boolean;
+  /** Refuse to decode more pixels than this (a decompression bomb); sharp's default otherwise. */
+  limitInputPixels?: number;
+}
+
+async function loadSharp() {
+  return (await import("sharp")).default;
+}
+
+export interface Rendition {
+  fileKey: string;
+  bytes: Buffer;
+}
+
+/** Renders `input` (an SVG or any image sharp reads) as WebP in every width, in memory. */
+export async function renderPhotoRenditions(key: string, input: Buffer, options: RenditionOptions = {}): Promise<Rendition[]> {
+  const webp = { quality: options.quality ?? 80, effort: options.effort ?? 4 };
+  const sharp = await loadSharp();
+  const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!;
+  // Draw (or decode) once at the largest size, then scale the pixels down for the others.
+  const decoded = sharp(input, options.limitInputPixels ? { limitInputPixels: options.limitInputPixels } : {});
+  const { data, info } = await (options.autoRotate ? decoded.rotate() : decoded)
+    .resize(largest, photoHeight(largest), { fit: "cover" })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  const renditions: Rendition[] = [];
+  for (const width of PHOTO_WIDTHS) {
+    renditions.push({ fileKey: photoFileKey(key, width), bytes: await sharp(data, raw).resize(width, photoHeight(width)).webp(webp).toBuffer() });
+  }
+  return renditions;
+}
+
+/** The largest rendition's size (every photo is stored 4:3). */
+export const largestRendition = { width: PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!, height: photoHeight(PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!) };
+
+export async function storeRenditions(storage: Storage, renditions: readonly Rendition[]): Promise<void> {
+  for (const { fileKey, bytes } of renditions) await storage.put(fileKey, bytes, "image/webp");
+}
+
+/** Renders `input` to `{key}-{width}.webp` for every width and stores them. */
+export async function storePhotoRenditions(
+  storage: Storage,
+  key: string,
+  input: Buffer,
+  options: RenditionOptions = {},
+): Promise<{ width: number; height: number }> {
+  await storeRenditions(storage, await renderPhotoRenditions(key, input, options));
+  return largestRendition;
+}
