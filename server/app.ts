@@ -67,7 +67,7 @@ export async function startServices(): Promise<void> {
   // Draws the demo photos not stored yet (the shots after the covers, or everything for a new
   // instance whose uploads folder is empty), one at a time, while the server answers.
   void ensureStoredDemoPhotos(handle.db, storage())
-    .then((done) => done.rendered && logger.info(done, "demo photos rendered"))
+    .then((done) => logger.info(done, done.rendered ? "demo photos rendered" : "demo photos all stored"))
     .catch((err: unknown) => logger.error({ err }, "demo photos could not be rendered"));
   logger.info({ database: handle.kind, captcha: e.CAPTCHA, publicUrl: publicUrl() }, "services ready");
   if (!e.API_KEY) logger.warn("API_KEY is not set: the product API (/api.php) is open to everyone");
