@@ -5,7 +5,7 @@
 import { adColours } from "../app/features/marketplace/vocabulary";
 import { cities } from "../app/features/marketplace/places";
 import { UsedAdIndex } from "../app/features/marketplace/search-engine";
-import { parseUsedSearch } from "../app/features/marketplace/search-params";
+import { parseUsedSearch } from "../app/features/marketplace/search-parse";
 import { percentile as pct, representativeSearches as queries } from "./used-search-queries";
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase, resultRows, setDatabase } from "../app/lib/db.server";
-import { parseUsedSearch } from "../app/features/marketplace/search-params";
+import { parseUsedSearch } from "../app/features/marketplace/search-parse";
 import { searchIndex, setResultCaching } from "../app/features/marketplace/search-index.server";
 import { usedSearchPage } from "../app/features/marketplace/used-search.server";
 import { percentile, representativeSearches } from "./used-search-queries";

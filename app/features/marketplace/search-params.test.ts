@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyUsedSearch, parseUsedSearch, USED_LIMITS, usedSearchUrl } from "./search-params";
+import { emptyUsedSearch, USED_LIMITS, usedSearchUrl } from "./search-params";
+import { parseUsedSearch } from "./search-parse";
 
 const parse = (query: string) => parseUsedSearch(new URLSearchParams(query));
 

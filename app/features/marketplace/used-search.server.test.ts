@@ -4,7 +4,7 @@ import { useTestDatabase } from "../../../tests/setup/database";
 import { clearAds, insertAds } from "../../../tests/setup/ad-fixtures";
 import { usedAds } from "../../../db/schema";
 import { markSearchIndexStale, resetSearchIndex } from "./search-index.server";
-import { parseUsedSearch } from "./search-params";
+import { parseUsedSearch } from "./search-parse";
 import { usedSearchPage, vehicleCounts } from "./used-search.server";
 import { eq } from "drizzle-orm";
 import { childSitemapEntries } from "~/features/seo/sitemap.server";

@@ -17,7 +17,6 @@ import {
   PRICE_STEPS,
   USED_LIMITS,
   type UsedSearch,
-  parseUsedSearch,
   usedParamLabels,
   usedSearchUrl,
   usedSortLabels,
@@ -33,6 +32,7 @@ import { MARKETPLACE_SEARCH_PATH } from "../urls";
 // On phones it is a bottom sheet opened by a "Filters" toggle (a checkbox: no script needed).
 
 export const USED_FORM_ID = "used-search";
+const loadSearchParse = () => import("../search-parse");
 const SHEET_TOGGLE_ID = "used-filters-open";
 
 export interface FilterFacets {
@@ -161,8 +161,12 @@ export function UsedSearchFilters({ search, facets, total, activeCount }: { sear
     if (sort && !data.has("sort")) data.set("sort", sort.value);
     const params = new URLSearchParams();
     for (const [key, value] of data) if (typeof value === "string") params.append(key, value);
-    const { search: next } = parseUsedSearch(params);
-    void navigate(usedSearchUrl({ ...next, page: 1 }), { replace: true, preventScrollReset: true });
+    // The reading of a search loads with the first change (the page starts without zod); should
+    // it fail to load, the form goes as it is and the server writes the address canonically.
+    void loadSearchParse().then(
+      ({ parseUsedSearch }) => navigate(usedSearchUrl({ ...parseUsedSearch(params).search, page: 1 }), { replace: true, preventScrollReset: true }),
+      () => navigate(`${MARKETPLACE_SEARCH_PATH}?${params}`, { replace: true, preventScrollReset: true }),
+    );
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -192,6 +196,9 @@ export function UsedSearchFilters({ search, facets, total, activeCount }: { sear
           action={MARKETPLACE_SEARCH_PATH}
           onSubmit={hydrated ? onSubmit : undefined}
           onChange={hydrated ? onChange : undefined}
+          // Fetched as soon as a shopper reaches for a filter, so the first change does not wait.
+          onFocus={hydrated ? () => void loadSearchParse().catch(() => {}) : undefined}
+          onPointerEnter={hydrated ? () => void loadSearchParse().catch(() => {}) : undefined}
           aria-label="Search filters"
           className={filterSheetFormClass}
         >
