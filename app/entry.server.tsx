@@ -10,7 +10,7 @@ import { adCardHtml } from "~/features/marketplace/ad-card-html.server";
 import { AdCardHtmlContext } from "~/features/marketplace/components/ad-card-item";
 import { applyCachePolicy, type DocumentCachePolicy, documentCachePolicy, ifNoneMatchMatches } from "~/lib/http-cache";
 import { documentEtag } from "~/lib/http-cache.server";
-import { deferScripts, deferScriptsStream } from "~/lib/deferred-scripts.server";
+import { deferScriptsInBytes, deferScriptsStream } from "~/lib/deferred-scripts.server";
 import { documentSink } from "~/lib/document-sink.server";
 import { NonceContext } from "~/lib/nonce";
 import { type ServerHtml, ServerHtmlContext } from "~/lib/server-html";
@@ -106,7 +106,7 @@ export default async function handleRequest(
             return;
           }
           const sink = documentSink((rendered) => {
-            const html = deferScripts(rendered);
+            const html = deferScriptsInBytes(rendered);
             const etag = documentEtag(html, nonce);
             responseHeaders.set("ETag", etag);
             if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) {
@@ -115,7 +115,7 @@ export default async function handleRequest(
               resolve(new Response(null, { status: 304, headers: responseHeaders }));
             } else {
               loadContext?.keepDocument?.(html);
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
             }
           }, reject);
           // React uses write, end, destroy and on of its destination (a whole stream is not needed).

@@ -26,7 +26,7 @@ declare module "react-router" {
     /** The client's address as Express sees it (trusting only a loopback proxy). */
     clientIp: string;
     /** Hands the rendered document to the page cache, which then need not decode what it sends. */
-    keepDocument?: (html: string) => void;
+    keepDocument?: (html: Buffer) => void;
     /** Document requests only: loader values printed into static islands (app/lib/printed-data.ts). */
     printed?: Map<string, unknown>;
   }
@@ -190,7 +190,7 @@ app.all(
       cspNonce: res.locals.cspNonce as string,
       requestId: String(req.id),
       clientIp: req.ip ?? "unknown",
-      keepDocument: (html: string) => {
+      keepDocument: (html: Buffer) => {
         res.locals[RENDERED_DOCUMENT] = html;
       },
       // A client-side navigation asks for "<path>.data": its loaders' answers go to the browser whole.

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { COLOUR_MODE_KEY } from "~/lib/colour-mode";
 import { checkRevisionsIfDue, onInvalidate } from "~/lib/cache.server";
+import { joinBytes, splitBytes } from "~/lib/bytes";
 import { compressPieces, type SegmentedGzip, spliceGzip } from "./segmented-gzip";
 
 /**
@@ -11,7 +12,7 @@ import { compressPieces, type SegmentedGzip, spliceGzip } from "./segmented-gzip
  * response still carries its own nonce. Catalogue writes clear it (invalidate("catalogue")).
  * A request with "Cache-Control: no-cache" renders afresh (the bench uses it to measure rendering).
  * Compression dominates the cost of serving a large page, so a hit is served gzipped from text
- * deflated once (see segmented-gzip.ts), the fresh nonce spliced in.
+ * deflated once (see segmented-gzip.ts), the fresh nonce spliced in. Pages are kept as bytes.
  */
 
 const TTL_MS = 60_000;
@@ -22,7 +23,7 @@ interface CachedPage {
   status: number;
   headers: [string, string][];
   /** The body split where the nonce was. */
-  pieces: string[];
+  pieces: Buffer[];
   gzip?: SegmentedGzip;
   bytes: number;
   storedAt: number;
@@ -77,14 +78,15 @@ export const RENDERED_DOCUMENT = "renderedDocument";
 
 function store(key: string, res: Response, chunks: Buffer[], nonce: string): void {
   const rendered: unknown = res.locals[RENDERED_DOCUMENT];
-  const text = typeof rendered === "string" ? rendered : Buffer.concat(chunks).toString("utf8");
-  const pieces = nonce ? text.split(nonce) : [text];
+  const body = Buffer.isBuffer(rendered) ? rendered : Buffer.concat(chunks);
+  // Views into the body, which nothing writes to once it is sent.
+  const pieces = nonce ? splitBytes(body, Buffer.from(nonce, "utf8")) : [body];
   const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value === undefined || ["content-length", "content-encoding", "transfer-encoding", "vary", "content-security-policy", "x-request-id", "x-page-cache", "date", "connection"].includes(name)) continue;
     headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
   }
-  const bytes = Buffer.byteLength(text) * 1.2;
+  const bytes = body.length * 1.2;
   if (bytes > MAX_BYTES / 8) return;
   forget(key);
   const ttlMs = pageTtlMs(String(res.getHeader("cache-control") ?? ""));
@@ -146,7 +148,7 @@ function servePage(key: string, req: Request, res: Response, next: NextFunction)
       // Already encoded: the compression middleware leaves it as it is.
       res.setHeader("content-encoding", "gzip");
     } else {
-      body = Buffer.from(hit.pieces.join(nonce), "utf8");
+      body = joinBytes(hit.pieces, Buffer.from(nonce, "utf8"));
     }
     res.setHeader("content-length", body.length);
     res.status(hit.status).end(req.method === "HEAD" ? undefined : body);
@@ -168,7 +170,7 @@ function servePage(key: string, req: Request, res: Response, next: NextFunction)
   };
   const collect = (chunk: unknown, encoding?: unknown) => {
     // The app left the rendered document: no copy needed (it is set before the first write).
-    if (!keep || typeof res.locals[RENDERED_DOCUMENT] === "string" || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    if (!keep || Buffer.isBuffer(res.locals[RENDERED_DOCUMENT]) || chunk === undefined || chunk === null || typeof chunk === "function") return;
     const buffer = Buffer.isBuffer(chunk)
       ? chunk
       : chunk instanceof Uint8Array

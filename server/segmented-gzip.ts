@@ -17,10 +17,12 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]
 // A final, empty stored block: BFINAL=1, BTYPE=00, LEN=0, NLEN=0xffff.
 const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
-export function compressPieces(texts: string[]): SegmentedGzip {
+const bytesOf = (text: string | Buffer): Buffer => (typeof text === "string" ? Buffer.from(text, "utf8") : text);
+
+export function compressPieces(texts: readonly (string | Buffer)[]): SegmentedGzip {
   let fixedLength = 0;
   const pieces = texts.map((text) => {
-    const raw = Buffer.from(text, "utf8");
+    const raw = bytesOf(text);
     fixedLength += raw.length;
     // Each piece is its own raw deflate stream: its back-references never reach across the
     // spliced value, and the sync flush leaves it byte-aligned and not final.
@@ -40,7 +42,7 @@ function storedBlock(data: Buffer): Buffer {
 }
 
 /** The gzip body for `texts.join(value)`, from pieces compressed by compressPieces(texts). */
-export function spliceGzip(compressed: SegmentedGzip, texts: string[], value: string): Buffer {
+export function spliceGzip(compressed: SegmentedGzip, texts: readonly (string | Buffer)[], value: string): Buffer {
   const valueBytes = Buffer.from(value, "utf8");
   const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferScripts, deferScriptsStream } from "./deferred-scripts.server";
+import { deferScripts, deferScriptsInBytes, deferScriptsStream } from "./deferred-scripts.server";
 
 const nonce = "abc123+/==";
 const doc =
@@ -40,6 +40,13 @@ describe("scripts deferred until after the first paint", () => {
     const script = added.find((e) => e.type === "module");
     expect(script).toMatchObject({ where: "body", nonce });
     expect(script?.textContent).toBe('import * as route0 from "/assets/root-3.js";\nimport("/assets/entry.client-1.js");');
+  });
+
+  it("gives the same document from bytes, decoding only the head and the script", () => {
+    const withText = doc.replace("<main>", "<main>Prix – “négociable” ");
+    expect(deferScriptsInBytes(Buffer.from(withText, "utf8")).toString("utf8")).toBe(deferScripts(withText));
+    const plain = Buffer.from("<html><head></head><body><p>404</p></body></html>");
+    expect(deferScriptsInBytes(plain)).toBe(plain);
   });
 
   it("leaves a document without a module script as it is", () => {

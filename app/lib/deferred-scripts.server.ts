@@ -46,6 +46,31 @@ export function deferScripts(html: string): string {
   return before + between + loaderScript(nonce, preloads, content) + html.slice(scriptStart + tag.length);
 }
 
+/** The same rewrite on a document held as bytes: only the head and the last script are decoded. */
+export function deferScriptsInBytes(html: Buffer): Buffer {
+  const marker = html.lastIndexOf(' type="module" async="">');
+  const scriptStart = marker === -1 ? -1 : html.lastIndexOf("<script", marker);
+  const scriptEnd = marker === -1 ? -1 : html.indexOf("</script>", marker);
+  if (scriptStart === -1 || scriptEnd === -1) return html;
+  const end = scriptEnd + "</script>".length;
+  const script = MODULE_SCRIPT.exec(html.toString("utf8", scriptStart, end));
+  if (!script || script.index !== 0 || script[0].length !== end - scriptStart) return html;
+  const [, nonce = "", content = ""] = script;
+  const headEnd = html.indexOf("</head>");
+  const preloadsEnd = headEnd === -1 || headEnd > scriptStart ? scriptStart : headEnd;
+  const preloads: string[] = [];
+  const before = html.toString("utf8", 0, preloadsEnd).replace(PRELOAD, (_tag, href: string) => {
+    preloads.push(href);
+    return "";
+  });
+  return Buffer.concat([
+    Buffer.from(before, "utf8"),
+    html.subarray(preloadsEnd, scriptStart),
+    Buffer.from(loaderScript(nonce, preloads, content), "utf8"),
+    html.subarray(end),
+  ]);
+}
+
 /**
  * The same rewrite on a streamed document. Text passes through as it comes, except what could
  * be the start of a tag to rewrite: that is held until the tag is complete.

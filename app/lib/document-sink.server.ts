@@ -1,10 +1,8 @@
-import { TextDecoder } from "node:util";
-
 /**
  * Where React's renderToPipeableStream writes a document that is sent whole (cacheable pages):
- * the text is kept as it comes. React writes large strings (pre-rendered fragments, the footer)
- * as they are and everything else as complete UTF-8 chunks, so nothing is encoded and decoded
- * again only to be joined, as a PassThrough and Buffer.concat would.
+ * the bytes are kept as they come (React's chunks, and its large strings encoded once) and joined
+ * once. The document then stays bytes until the socket: its ETag, the script deferral and the
+ * page cache read bytes, so nothing is decoded and encoded again.
  */
 export interface DocumentSink {
   write(chunk: string | Uint8Array): boolean;
@@ -13,20 +11,19 @@ export interface DocumentSink {
   on(event: string, listener: (...args: unknown[]) => void): DocumentSink;
 }
 
-export function documentSink(onDocument: (html: string) => void, onError: (error: unknown) => void): DocumentSink {
-  const decoder = new TextDecoder();
-  const parts: string[] = [];
+export function documentSink(onDocument: (html: Buffer) => void, onError: (error: unknown) => void): DocumentSink {
+  const parts: Buffer[] = [];
   let finished = false;
   const sink: DocumentSink = {
     write(chunk) {
-      // Each chunk React writes ends on a character boundary (encodeInto never splits one).
-      parts.push(typeof chunk === "string" ? chunk : decoder.decode(chunk));
+      // React never writes into a chunk it has handed over: a view, not a copy.
+      parts.push(typeof chunk === "string" ? Buffer.from(chunk, "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
       return true;
     },
     end() {
       if (finished) return;
       finished = true;
-      onDocument(parts.join(""));
+      onDocument(Buffer.concat(parts));
     },
     destroy(error) {
       if (finished) return;

@@ -71,6 +71,8 @@ describe("ETags", () => {
     expect(a).toBe(b);
     expect(a).toMatch(/^"[\w-]{32}"$/);
     expect(documentEtag(page("BBBB0123").replace("1", "2"), "BBBB0123")).not.toBe(a);
+    // The same tag from the bytes the server sends.
+    expect(documentEtag(Buffer.from(page("CCCC4567"), "utf8"), "CCCC4567")).toBe(a);
   });
 
   it("If-None-Match matches a listed, weak or wildcard tag", () => {
