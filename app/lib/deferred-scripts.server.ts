@@ -24,29 +24,10 @@ function loaderScript(nonce: string, preloads: string[], content: string): strin
 }
 
 /**
- * Rewrites a whole document (see the stream version for responses sent as they render). Only the
- * places the tags can be are read: React puts the preloads in the head, and the module script is
- * the last one (a search page is a quarter of a megabyte of text).
+ * Rewrites a whole document held as bytes (see the stream version for responses sent as they
+ * render). Only the places the tags can be are read and decoded: React puts the preloads in the
+ * head, and the module script is the last one (a search page is a quarter of a megabyte).
  */
-export function deferScripts(html: string): string {
-  const marker = html.lastIndexOf(' type="module" async="">');
-  const scriptStart = marker === -1 ? -1 : html.lastIndexOf("<script", marker);
-  const scriptEnd = marker === -1 ? -1 : html.indexOf("</script>", marker);
-  const script = scriptStart === -1 || scriptEnd === -1 ? null : MODULE_SCRIPT.exec(html.slice(scriptStart, scriptEnd + "</script>".length));
-  if (!script || script.index !== 0) return html; // nothing to defer (an error page rendered without scripts)
-  const [tag, nonce = "", content = ""] = script;
-  const headEnd = html.indexOf("</head>");
-  const preloadsEnd = headEnd === -1 || headEnd > scriptStart ? scriptStart : headEnd;
-  const preloads: string[] = [];
-  const before = html.slice(0, preloadsEnd).replace(PRELOAD, (_tag, href: string) => {
-    preloads.push(href);
-    return "";
-  });
-  const between = preloadsEnd === scriptStart ? "" : html.slice(preloadsEnd, scriptStart);
-  return before + between + loaderScript(nonce, preloads, content) + html.slice(scriptStart + tag.length);
-}
-
-/** The same rewrite on a document held as bytes: only the head and the last script are decoded. */
 export function deferScriptsInBytes(html: Buffer): Buffer {
   const marker = html.lastIndexOf(' type="module" async="">');
   const scriptStart = marker === -1 ? -1 : html.lastIndexOf("<script", marker);

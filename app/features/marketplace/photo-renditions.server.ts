@@ -15,7 +15,8 @@ export interface RenditionOptions {
   limitInputPixels?: number;
 }
 
-async function loadSharp() {
+/** sharp, loaded on first use (a native module the pages never need). */
+export async function loadSharp() {
   return (await import("sharp")).default;
 }
 

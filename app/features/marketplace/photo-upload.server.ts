@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Storage } from "~/lib/storage.server";
-import { largestRendition, type Rendition, renderPhotoRenditions, storeRenditions } from "./photo-renditions.server";
+import { largestRendition, loadSharp, type Rendition, renderPhotoRenditions, storeRenditions } from "./photo-renditions.server";
 import { PHOTO_MESSAGES, PHOTO_RULES, type PhotoType, photoFileProblem, sniffPhotoType } from "./photo-rules";
 
 // A seller's photo, checked and stored: the type read from the bytes, the size in pixels read from
@@ -19,10 +19,6 @@ export interface StoredPhoto {
   /** The largest rendition's size. */
   width: number;
   height: number;
-}
-
-async function loadSharp() {
-  return (await import("sharp")).default;
 }
 
 export const uploadedPhotoKey = (bytes: Uint8Array): string => `ads/${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}`;

@@ -13,11 +13,14 @@ import { findColour } from "./vocabulary";
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/);
 
+/** An amount as typed, without its dressing: a leading R or ZAR, a trailing km, spaces, dots, commas. */
+const amountText = (raw: string): string => raw.replace(/^\s*(?:R|ZAR)\s*/i, "").replace(/\s*km\s*$/i, "").replace(/[\s.,\u00a0]/g, "");
+
 /** Digits with optional spaces, dots, commas, a leading R or ZAR, a trailing km ("250 000", "R250,000"). */
 const amount = (max: number) =>
   z
     .string()
-    .transform((s) => s.replace(/^\s*(?:R|ZAR)\s*/i, "").replace(/\s*km\s*$/i, "").replace(/[\s.,\u00a0]/g, ""))
+    .transform(amountText)
     .pipe(z.string().regex(/^\d{1,12}$/, "not a number"))
     .transform(Number)
     .pipe(z.number().int().min(0).max(max));
@@ -106,7 +109,7 @@ export function parseUsedSearch(params: URLSearchParams): ParsedUsedSearch {
       continue;
     }
     // A number out of range is clamped; anything else is dropped.
-    const digits = raw.replace(/^\s*(?:R|ZAR)\s*/i, "").replace(/\s*km\s*$/i, "").replace(/[\s.,\u00a0]/g, "");
+    const digits = amountText(raw);
     if (/^\d{1,15}$/.test(digits)) {
       const clamped = Math.min(Math.max(Number(digits), min), max);
       search[field] = clamped;

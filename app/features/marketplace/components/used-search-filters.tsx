@@ -183,6 +183,9 @@ export function UsedSearchFilters({ search, facets, total, activeCount }: { sear
     }
   };
 
+  // Fetched as soon as a shopper reaches for a filter, so the first change does not wait.
+  const preloadSearchParse = hydrated ? () => void loadSearchParse().catch(() => {}) : undefined;
+
   const resultsLabel = `Show ${n(total)} ${total === 1 ? "car" : "cars"}`;
   const formKey = usedSearchUrl({ ...search, page: 1, sort: "newest" });
   const priceMin = search.priceMin !== undefined ? String(search.priceMin) : "";
@@ -196,9 +199,8 @@ export function UsedSearchFilters({ search, facets, total, activeCount }: { sear
           action={MARKETPLACE_SEARCH_PATH}
           onSubmit={hydrated ? onSubmit : undefined}
           onChange={hydrated ? onChange : undefined}
-          // Fetched as soon as a shopper reaches for a filter, so the first change does not wait.
-          onFocus={hydrated ? () => void loadSearchParse().catch(() => {}) : undefined}
-          onPointerEnter={hydrated ? () => void loadSearchParse().catch(() => {}) : undefined}
+          onFocus={preloadSearchParse}
+          onPointerEnter={preloadSearchParse}
           aria-label="Search filters"
           className={filterSheetFormClass}
         >
