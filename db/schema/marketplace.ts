@@ -85,8 +85,12 @@ export const usedAds = pgTable(
     city: text("city").notNull(),
     description: text("description").notNull().default(""),
     equipment: jsonb("equipment").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    // The seller's number, shown only through the counted "show phone number" reveal.
+    // The seller's number, shown only through the counted "show phone number" reveal, and only
+    // when the seller chose to show it (show_phone); it is kept either way for the seller's form.
     phone: text("phone"),
+    showPhone: boolean("show_phone").notNull().default(true),
+    // The price before the latest reduction ("Price reduced" on cards); null once the price rises.
+    previousPriceZar: integer("previous_price_zar"),
     // Kept by the photo writes in the same transaction ("with photos only" and the card's count).
     photoCount: smallint("photo_count").notNull().default(0),
     // The price rating against comparable ads (price-rating.ts), kept by the ratings refresh:
@@ -98,6 +102,8 @@ export const usedAds = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     soldAt: timestamp("sold_at", { withTimezone: true }),
+    // When the "expires in 7 days" mail went; cleared by a renewal.
+    expiryWarnedAt: timestamp("expiry_warned_at", { withTimezone: true }),
     viewCount: integer("view_count").notNull().default(0),
     contactCount: integer("contact_count").notNull().default(0),
     phoneRevealCount: integer("phone_reveal_count").notNull().default(0),
@@ -127,6 +133,8 @@ export const usedAds = pgTable(
     index("used_ads_live_photos_idx").on(t.photoCount).where(sql`status = 'published'`),
     index("used_ads_live_rating_idx").on(t.priceRating, t.publishedAt.desc()).where(sql`status = 'published'`),
     index("used_ads_seller_user_idx").on(t.sellerUserId),
+    // The expiry job's warnings and expiries.
+    index("used_ads_live_expires_idx").on(t.expiresAt).where(sql`status = 'published'`),
     index("used_ads_dealer_idx").on(t.dealerId),
     index("used_ads_search_vector_idx").using("gin", t.searchVector),
   ],
@@ -214,4 +222,79 @@ export const usedAdReports = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("used_ad_reports_reporter_uq").on(t.adId, t.reporterKey)],
+);
+
+/** A photo a seller uploaded: the ledger the storage cleanup reads (keys are content hashes, shared). */
+export const uploadedPhotos = pgTable(
+  "uploaded_photos",
+  {
+    storageKey: text("storage_key").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("uploaded_photos_created_idx").on(t.createdAt)],
+);
+
+/** A draft photo: a key of uploaded_photos with its size, in the order the seller chose (cover first). */
+export interface DraftPhoto {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The posting form's server-side draft: each step's fields as the seller typed them, so a reload
+ * or a lost connection loses nothing. A draft with an ad id is an edit of that ad.
+ */
+export const adDrafts = pgTable(
+  "ad_drafts",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    adId: integer("ad_id").references(() => usedAds.id, { onDelete: "cascade" }),
+    fields: jsonb("fields").$type<Record<string, Record<string, string | string[]>>>().notNull().default(sql`'{}'::jsonb`),
+    completedSteps: jsonb("completed_steps").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    photos: jsonb("photos").$type<DraftPhoto[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ad_drafts_user_idx").on(t.userId, t.updatedAt), uniqueIndex("ad_drafts_ad_uq").on(t.adId).where(sql`ad_id is not null`)],
+);
+
+/** A used-car search a user saved: its canonical query string, and whether it mails new ads daily. */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    alertsOn: boolean("alerts_on").notNull().default(true),
+    // Ads published after this are "new" in the list; moved when the user opens the search.
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastAlertAt: timestamp("last_alert_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("saved_searches_user_query_uq").on(t.userId, t.query)],
+);
+
+/** The ads an alert has mailed for a saved search: each ad at most once per search. */
+export const savedSearchSentAds = pgTable(
+  "saved_search_sent_ads",
+  {
+    savedSearchId: integer("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    adId: integer("ad_id")
+      .notNull()
+      .references(() => usedAds.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.adId] })],
 );

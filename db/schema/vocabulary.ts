@@ -30,7 +30,8 @@ export type EquipmentCategory = (typeof equipmentCategories)[number];
 export type Equipment = Partial<Record<EquipmentCategory, string[]>>;
 
 // The used-car marketplace.
-export const adStatuses = ["draft", "published", "sold", "expired", "removed"] as const;
+// "paused": hidden by its seller, who can put it back; it keeps its expiry date.
+export const adStatuses = ["draft", "published", "paused", "sold", "expired", "removed"] as const;
 export type AdStatus = (typeof adStatuses)[number];
 
 export const sellerKinds = ["private", "dealer"] as const;

@@ -24,6 +24,7 @@ export const sellerKindLabels: Record<SellerKind, string> = { private: "Private 
 export const adStatusLabels: Record<AdStatus, string> = {
   draft: "Draft",
   published: "For sale",
+  paused: "Paused",
   sold: "Sold",
   expired: "Expired",
   removed: "Removed",
