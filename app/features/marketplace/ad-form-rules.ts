@@ -25,3 +25,7 @@ export const defaultContactMessage = (title: string): string => `Hello, is your 
 
 /** The report form's optional details. */
 export const REPORT_DETAILS_MAX = 1000;
+
+/** Live ads (published or paused) a private seller may have at once. */
+export const PRIVATE_LIVE_AD_LIMIT = 10;
+export const PRIVATE_LIVE_AD_LIMIT_MESSAGE = `You already have ${PRIVATE_LIVE_AD_LIMIT} ads for sale, the most a private seller may have. Mark one as sold or delete one, then try again.`;
