@@ -102,6 +102,8 @@ export interface MailLayout {
   heading: string;
   /** Plain text; line breaks are kept. */
   paragraphs: string[];
+  /** Linked entries after the paragraphs (the ads of a saved-search alert): a title, a line of detail. */
+  items?: { title: string; detail?: string; url: string }[];
   action?: MailLink;
   /** A line above the site footer (e.g. why the reader gets this mail), with an optional link. */
   footer?: string | { text: string; link?: MailLink };
@@ -119,6 +121,7 @@ export function renderMail(layout: MailLayout): { html: string; text: string } {
   const action = layout.action ? { label: layout.action.label, url: safeUrl(layout.action.url) } : undefined;
   const footerLink = footer?.link ? { label: footer.link.label, url: safeUrl(footer.link.url) } : undefined;
   const link = (l: MailLink, style: string) => `<a href="${escapeHtml(l.url)}" style="${style}">${escapeHtml(l.label)}</a>`;
+  const items = (layout.items ?? []).map((item) => ({ ...item, url: safeUrl(item.url) }));
 
   const html = `<!doctype html>
 <html lang="en">
@@ -140,6 +143,18 @@ export function renderMail(layout: MailLayout): { html: string; text: string } {
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#0f172a;">${escapeHtml(layout.heading)}</h1>
 ${layout.paragraphs.map(htmlParagraph).join("\n")}
 ${
+  items.length
+    ? `<ul style="margin:0 0 16px;padding:0;list-style:none;">${items
+        .map(
+          (item) =>
+            `<li style="margin:0 0 12px;padding:12px 16px;border:1px solid #e2e8f0;border-radius:8px;">${link({ label: item.title, url: item.url }, `font-size:16px;font-weight:600;color:${ACCENT};`)}${
+              item.detail ? `<br><span style="font-size:14px;line-height:20px;color:#475569;">${escapeHtml(item.detail)}</span>` : ""
+            }</li>`,
+        )
+        .join("\n")}</ul>`
+    : ""
+}
+${
   action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${ACCENT};">${link(action, "display:inline-block;padding:12px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px;")}</td></tr></table>
 <p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#475569;">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:${ACCENT};word-break:break-all;">${escapeHtml(action.url)}</a></p>`
@@ -158,6 +173,7 @@ ${footer ? `<p style="margin:0 0 8px;">${escapeHtml(footer.text)}${footerLink ? 
 `;
 
   const lines = [layout.heading, "", ...layout.paragraphs.flatMap((p) => [p, ""])];
+  for (const item of items) lines.push(`- ${item.title}`, ...(item.detail ? [`  ${item.detail}`] : []), `  ${item.url}`, "");
   if (action) lines.push(`${action.label}: ${action.url}`, "");
   // "-- " (with the space) is the conventional signature separator mail clients recognise.
   lines.push("-- ");

@@ -360,6 +360,15 @@ export class UsedAdIndex {
     this.live--;
   }
 
+  /**
+   * When a live ad was published, to the minute the index keeps (the saved searches' "new since"
+   * walks a newest-first result with it); undefined for an ad not in the index.
+   */
+  publishedMinuteOf(id: number): number | undefined {
+    const row = this.rowFor(id);
+    return row < 0 ? undefined : EPOCH_2000 + this.published[row]! * 60_000;
+  }
+
   /** Ids of the live rows. */
   liveIds(): number[] {
     const out: number[] = [];

@@ -1,0 +1,225 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+// env() caches on first use: mails go to this folder's outbox.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-alerts-"));
+process.env.DATA_DIR = dataDir;
+process.env.PUBLIC_URL = "https://www.voitura.example";
+delete process.env.SMTP_URL;
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const { useTestDatabase } = await import("../../../tests/setup/database");
+const { insertAd, insertSellerUser } = await import("../../../tests/setup/ad-fixtures");
+const { savedSearches, savedSearchSentAds } = await import("../../../db/schema");
+const { markSearchIndexStale, resetSearchIndex } = await import("./search-index.server");
+const { parseUsedSearch } = await import("./search-parse");
+const { SAVED_SEARCH_LIMIT } = await import("./saved-search-rules");
+const saved = await import("./saved-searches.server");
+const alerts = await import("./saved-search-alerts.server");
+const { outboxDir } = await import("~/lib/mail.server");
+
+const database = useTestDatabase();
+const db = () => database().db;
+const searchOf = (query: string) => parseUsedSearch(new URLSearchParams(query)).search;
+
+const now = new Date();
+const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+
+function outbox(): string[] {
+  const dir = outboxDir();
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
+}
+/** The mail as written, its folded headers unfolded and quoted-printable soft breaks joined. */
+function plain(eml: string): string {
+  const split = eml.indexOf("\n\n");
+  const unfolded = eml.slice(0, split).replace(/\r?\n[ \t]+/g, " ") + eml.slice(split);
+  return qp(unfolded);
+}
+const qp = (eml: string) => eml.replace(/=\r?\n/g, "").replace(/=3D/g, "=").replace(/=E2=80=9C/g, "“").replace(/=E2=80=9D/g, "”");
+
+let buyer: { id: string; email: string };
+
+beforeAll(async () => {
+  resetSearchIndex();
+  // The demo-free database: a seller's ads are the whole marketplace.
+  await db().execute(sql`delete from used_ads`);
+});
+
+beforeEach(async () => {
+  await db().execute(sql`delete from used_ads`);
+  await db().execute(sql`delete from saved_searches`);
+  fs.rmSync(outboxDir(), { recursive: true, force: true });
+  buyer = await insertSellerUser(db(), { name: "Lerato" });
+  markSearchIndexStale();
+});
+
+/** A saved search made `createdDaysAgo` days ago, its ads seen then. */
+async function savedSearch(query: string, createdDaysAgo: number, values: Partial<typeof savedSearches.$inferInsert> = {}) {
+  const [row] = await db()
+    .insert(savedSearches)
+    .values({ userId: buyer.id, name: `Search ${query}`, query, createdAt: daysAgo(createdDaysAgo), seenAt: daysAgo(createdDaysAgo), ...values })
+    .returning();
+  return row!;
+}
+
+describe("saving a search", () => {
+  it("saves the canonical query under a name in words, once, up to the limit", async () => {
+    await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo Vivo" });
+    markSearchIndexStale();
+    const first = await saved.saveSearch(buyer.id, searchOf("make1=volkswagen&model1=polo-vivo&price_max=200000&province=gauteng&page=2"));
+    expect(first).toMatchObject({ status: "saved", name: "Volkswagen Polo Vivo, up to R 200 000, Gauteng" });
+    const again = await saved.saveSearch(buyer.id, searchOf("province=gauteng&price_max=R 200 000&make1=volkswagen&model1=polo-vivo&sort=price-asc"));
+    expect(again).toMatchObject({ status: "exists", id: (first as { id: number }).id });
+    const rows = await db().select().from(savedSearches).where(eq(savedSearches.userId, buyer.id));
+    expect(rows.map((r) => r.query)).toEqual(["make1=volkswagen&model1=polo-vivo&price_max=200000&province=gauteng"]);
+
+    for (let i = 1; i < SAVED_SEARCH_LIMIT; i++) expect((await saved.saveSearch(buyer.id, searchOf(`price_max=${i * 10_000}`))).status).toBe("saved");
+    expect(await saved.saveSearch(buyer.id, searchOf("fuel=diesel"))).toEqual({ status: "limit" });
+    // The same search as one already kept is still "already saved", not the limit.
+    expect((await saved.saveSearch(buyer.id, searchOf("price_max=10000"))).status).toBe("exists");
+  });
+});
+
+describe("the saved searches list", () => {
+  it("counts the matching ads published since the search was last opened; opening it resets the count", async () => {
+    const search = await savedSearch("make1=volkswagen&model1=polo-vivo&province=gauteng", 5, { name: "My Vivo" });
+    await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo Vivo", publishedAt: daysAgo(10) }); // before: seen
+    await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo Vivo", publishedAt: daysAgo(2) }); // new
+    await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo Vivo", publishedAt: daysAgo(1) }); // new
+    await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo Vivo", province: "western-cape", city: "cape-town", publishedAt: daysAgo(1) }); // elsewhere
+    await insertAd(db(), { makeName: "Toyota", modelName: "Hilux", publishedAt: daysAgo(1) }); // another car
+    await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo Vivo", status: "sold", publishedAt: daysAgo(1) }); // sold
+    markSearchIndexStale();
+
+    const [entry] = await saved.savedSearchesOf(buyer.id);
+    expect(entry).toMatchObject({
+      id: search.id,
+      name: "My Vivo",
+      criteria: "Volkswagen Polo Vivo, Gauteng",
+      url: "/marche-doccasion/rechercher?make1=volkswagen&model1=polo-vivo&province=gauteng",
+      alertsOn: true,
+      newAds: 2,
+    });
+
+    expect(await saved.openSavedSearch(buyer.id, search.id)).toBe(entry!.url);
+    expect((await saved.savedSearchesOf(buyer.id))[0]!.newAds).toBe(0);
+  });
+
+  it("finds nothing new for a make no ad has (it does not widen to every car)", async () => {
+    await savedSearch("make1=lamborghini", 5);
+    await insertAd(db(), { publishedAt: daysAgo(1) });
+    markSearchIndexStale();
+    expect((await saved.savedSearchesOf(buyer.id))[0]!.newAds).toBe(0);
+  });
+
+  it("renames, switches alerts and deletes only the user's own searches", async () => {
+    const mine = await savedSearch("fuel=diesel", 1);
+    const stranger = await insertSellerUser(db(), {});
+    const [theirs] = await db().insert(savedSearches).values({ userId: stranger.id, name: "Theirs", query: "fuel=petrol" }).returning();
+    expect(await saved.renameSavedSearch(buyer.id, mine.id, "Diesels")).toBe(true);
+    expect(await saved.renameSavedSearch(buyer.id, theirs!.id, "Mine now")).toBe(false);
+    expect(await saved.setSavedSearchAlerts(buyer.id, mine.id, false)).toBe(true);
+    expect(await saved.deleteSavedSearch(buyer.id, theirs!.id)).toBe(false);
+    expect(await saved.openSavedSearch(buyer.id, theirs!.id)).toBeUndefined();
+    const [row] = await db().select().from(savedSearches).where(eq(savedSearches.id, mine.id));
+    expect(row).toMatchObject({ name: "Diesels", alertsOn: false });
+    expect(await saved.deleteSavedSearch(buyer.id, mine.id)).toBe(true);
+    expect(await db().select().from(savedSearches).where(eq(savedSearches.id, theirs!.id))).toHaveLength(1);
+  });
+});
+
+describe("saved-search alerts", () => {
+  it("mails each search its matching ads published since it was saved, with the one-click unsubscribe headers", async () => {
+    const search = await savedSearch("make1=volkswagen&model1=polo-vivo&price_max=200000", 3, { name: "Cheap Vivo" });
+    await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo Vivo", title: "Old Vivo", publishedAt: daysAgo(4) });
+    const fresh = await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo Vivo", title: "2019 Polo Vivo Trendline", priceZar: 159_000, publishedAt: daysAgo(1) });
+    await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo Vivo", title: "Dear Vivo", priceZar: 250_000, publishedAt: daysAgo(1) });
+    await insertAd(db(), { makeName: "Toyota", modelName: "Hilux", title: "A Hilux", publishedAt: daysAgo(1) });
+
+    expect(await alerts.runSavedSearchAlerts({ now })).toEqual({ searches: 1, mails: 1, ads: 1 });
+    const mails = outbox().map(plain);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail).toContain(`To: Lerato <${buyer.email}>`);
+    expect(mail).toContain("<title>1 new ad for “Cheap Vivo”</title>");
+    expect(mail).toContain("2019 Polo Vivo Trendline");
+    expect(mail).toContain("R 159 000");
+    expect(mail).toContain(`https://www.voitura.example/marche-doccasion/annonce/${fresh.id}-`);
+    expect(mail).not.toContain("Old Vivo");
+    expect(mail).not.toContain("Dear Vivo");
+    expect(mail).not.toContain("A Hilux");
+    const token = alerts.unsubscribeToken(search.id);
+    expect(mail).toContain(`List-Unsubscribe: <https://www.voitura.example/alertes/desabonnement?token=${token}>`);
+    expect(mail).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    // The same link in the body.
+    expect(mail).toContain(`https://www.voitura.example/alertes/desabonnement?token=${token}`);
+    const sent = await db().select().from(savedSearchSentAds).where(eq(savedSearchSentAds.savedSearchId, search.id));
+    expect(sent.map((s) => s.adId)).toEqual([fresh.id]);
+    const [row] = await db().select().from(savedSearches).where(eq(savedSearches.id, search.id));
+    expect(row!.lastAlertAt?.getTime()).toBe(now.getTime());
+  });
+
+  it("sends each ad at most once per search: a second run sends nothing, a later ad comes alone", async () => {
+    await savedSearch("make1=volkswagen", 3);
+    await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo", title: "First Polo", publishedAt: daysAgo(1) });
+    expect((await alerts.runSavedSearchAlerts({ now })).mails).toBe(1);
+    expect(await alerts.runSavedSearchAlerts({ now })).toMatchObject({ mails: 0, ads: 0 });
+    expect(outbox()).toHaveLength(1);
+
+    const later = new Date(now.getTime() + 60_000);
+    await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo", title: "Second Polo", publishedAt: new Date(now.getTime() + 30_000) });
+    expect(await alerts.runSavedSearchAlerts({ now: later })).toMatchObject({ mails: 1, ads: 1 });
+    const second = plain(outbox()[1]!);
+    expect(second).toContain("Second Polo");
+    expect(second).not.toContain("First Polo");
+  });
+
+  it("sends nothing for a search whose alerts are off", async () => {
+    await savedSearch("make1=volkswagen", 3, { alertsOn: false });
+    await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo", publishedAt: daysAgo(1) });
+    expect(await alerts.runSavedSearchAlerts({ now })).toEqual({ searches: 0, mails: 0, ads: 0 });
+    expect(outbox()).toHaveLength(0);
+  });
+
+  it("lists ten ads and links to the rest", async () => {
+    await savedSearch("make1=volkswagen", 3);
+    for (let i = 0; i < 13; i++) await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo", title: `Polo number ${i}`, publishedAt: new Date(daysAgo(1).getTime() + i * 60_000) });
+    expect(await alerts.runSavedSearchAlerts({ now })).toMatchObject({ mails: 1, ads: 13 });
+    const mail = plain(outbox()[0]!);
+    expect(mail).toContain("13 new ads");
+    expect(mail).toContain("Polo number 12");
+    expect(mail).not.toContain("Polo number 2\n");
+    expect(mail).toContain("And 3 more: see them all");
+  });
+
+  it("two runs at the same moment send one mail", async () => {
+    await savedSearch("make1=volkswagen", 3);
+    await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo", publishedAt: daysAgo(1) });
+    await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo", publishedAt: daysAgo(2) });
+    const [a, b] = await Promise.all([alerts.runSavedSearchAlerts({ now }), alerts.runSavedSearchAlerts({ now })]);
+    expect(a.mails + b.mails).toBe(1);
+    expect(a.ads + b.ads).toBe(2);
+    expect(outbox()).toHaveLength(1);
+  });
+});
+
+describe("unsubscribe token", () => {
+  it("turns the alerts of the search it names off, and refuses a forged one", async () => {
+    const search = await savedSearch("fuel=diesel", 1, { name: "Diesels" });
+    const token = alerts.unsubscribeToken(search.id);
+    expect(await alerts.savedSearchOfToken(token)).toEqual({ id: search.id, name: "Diesels", alertsOn: true });
+    const forged = `${search.id + 1}.${token.split(".")[1]}`;
+    expect(alerts.savedSearchIdOfToken(forged)).toBeUndefined();
+    expect(alerts.savedSearchIdOfToken("nonsense")).toBeUndefined();
+    expect(await alerts.unsubscribeByToken(forged)).toBeUndefined();
+    expect(await alerts.unsubscribeByToken(token)).toEqual({ id: search.id, name: "Diesels" });
+    expect((await alerts.savedSearchOfToken(token))?.alertsOn).toBe(false);
+  });
+});
