@@ -18,6 +18,8 @@ import { drawMissingDemoPhoto, ensureStoredDemoPhotos } from "~/features/marketp
 import { methodGuard } from "./http-methods";
 import { mediaFiles } from "./media-files";
 import { pageCache, RENDERED_DOCUMENT } from "./page-cache";
+import { type JobWorker, startJobWorker } from "~/lib/job-queue.server";
+import { isJobName, jobHandlers, jobNames, mayRunJob, RUN_JOB_PATH, runJob, scheduledJobs, writeJobsToken } from "./jobs";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -69,11 +71,28 @@ export async function startServices(): Promise<void> {
   void ensureStoredDemoPhotos(handle.db, storage())
     .then((done) => logger.info(done, done.rendered ? "demo photos rendered" : "demo photos all stored"))
     .catch((err: unknown) => logger.error({ err }, "demo photos could not be rendered"));
-  logger.info({ database: handle.kind, captcha: e.CAPTCHA, publicUrl: publicUrl() }, "services ready");
+  // The job queue's worker (decision 013), once the schema is there; JOBS=off leaves it to another instance.
+  jobsToken = writeJobsToken(e.DATA_DIR, e.PORT);
+  if (e.JOBS === "on") {
+    jobWorker = startJobWorker({
+      db: () => database().db,
+      handlers: jobHandlers,
+      scheduled: scheduledJobs,
+      onOutcome: (outcome) => (outcome.status === "finished" ? logger.info(outcome, "job finished") : logger.error(outcome, "job failed")),
+      onError: (err) => logger.error({ err }, "job worker tick failed"),
+    });
+  }
+  logger.info({ database: handle.kind, captcha: e.CAPTCHA, jobs: e.JOBS, publicUrl: publicUrl() }, "services ready");
   if (!e.API_KEY) logger.warn("API_KEY is not set: the product API (/api.php) is open to everyone");
 }
 
+let jobWorker: JobWorker | undefined;
+let jobsToken: string | undefined;
+
 export async function stopServices(): Promise<void> {
+  // The job running now ends before the database closes; no new one starts.
+  await jobWorker?.stop();
+  jobWorker = undefined;
   await closeRedis();
   try {
     await database().close();
@@ -172,6 +191,30 @@ app.all("/healthz", (_req, res) => {
 // Only a storage on this machine's disk is served here (an object store serves its own files).
 const localMedia = storage().localRoot;
 if (localMedia) app.use(MEDIA_PATH, ...mediaFiles(localMedia, { onMissing: (key) => drawMissingDemoPhoto(storage(), key) }));
+
+// `npm run jobs:run -- NAME` on the embedded database, whose folder this server holds: the script
+// asks the server to run the job (scripts/jobs-run.ts). Only from this machine, straight to this
+// port, with the token the server wrote into DATA_DIR at start.
+app.post(RUN_JOB_PATH, express.json({ limit: "1kb" }), async (req, res) => {
+  res.setHeader("cache-control", "no-store");
+  if (!mayRunJob({ remoteAddress: req.socket.remoteAddress, headers: req.headers, token: jobsToken })) {
+    res.status(403).json({ error: "forbidden" });
+    return;
+  }
+  const name = String((req.body as { name?: unknown } | undefined)?.name ?? "");
+  if (!isJobName(name)) {
+    res.status(400).json({ error: `unknown job "${name.slice(0, 60)}"`, jobs: jobNames });
+    return;
+  }
+  try {
+    const result = await runJob(name);
+    logger.info({ job: name, result }, "job run by hand");
+    res.json({ job: name, result });
+  } catch (err) {
+    logger.error({ err, job: name }, "job run by hand failed");
+    res.status(500).json({ error: err instanceof Error ? err.message : String(err) });
+  }
+});
 
 const serverBuild = () => import("virtual:react-router/server-build");
 

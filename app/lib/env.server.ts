@@ -47,6 +47,13 @@ export const envSchema = z.object({
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).max(10_000).default(5),
   // Sign-in, sign-up and password-reset attempts per client address per 10 minutes.
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).max(10_000).default(20),
+  // The server's job worker (decision 013): `off` for an instance that should only answer pages
+  // (another instance, or `npm run jobs:run` from a scheduler, runs the jobs).
+  JOBS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "on").trim().toLowerCase())
+    .pipe(z.enum(["on", "off"])),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
