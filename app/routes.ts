@@ -84,6 +84,13 @@ export default [
   route("marche-doccasion/favori", "routes/marketplace/favourite.ts"),
   route("mon-compte/favoris", "routes/marketplace/favourites.tsx"),
 
+  // Saved searches and their alerts: "Save this search" (POST), the account's list (rename, alerts
+  // on/off, delete), running one (marks its ads seen), and the alert mail's one-click unsubscribe.
+  route("marche-doccasion/recherches", "routes/marketplace/save-search.ts"),
+  route("mon-compte/recherches", "routes/marketplace/saved-searches.tsx"),
+  route("mon-compte/recherches/:id/ouvrir", "routes/marketplace/open-saved-search.ts"),
+  route("alertes/desabonnement", "routes/marketplace/unsubscribe-alerts.tsx"),
+
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -20,6 +20,8 @@ import { usePrintedData } from "~/lib/printed-data";
 import { forPrintingOnly } from "~/lib/printed-data.server";
 import type { AdCardData } from "~/features/marketplace/types";
 import { submitStaticFavourite } from "~/features/marketplace/components/favourite-toggle";
+import { SaveSearchButton } from "~/features/marketplace/components/save-search-button";
+import { savedQueryOf } from "~/features/marketplace/saved-search-rules";
 
 // Live marketplace data: a shared cache keeps it seconds, so a new or sold ad shows quickly.
 export const headers = livePageHeaders;
@@ -52,11 +54,14 @@ export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-6 sm:py-8">
       <Breadcrumbs crumbs={[{ label: "Used cars", to: MARKETPLACE_PATH }, { label: "Search" }]} currentPath={MARKETPLACE_SEARCH_PATH} />
-      <div className="mt-4 mb-6">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl" aria-live="polite">
-          <span className="tabular">{count(total)}</span> used {total === 1 ? "car" : "cars"} for sale
-        </h1>
-        <DemoDataNote className="mt-2" />
+      <div className="mt-4 mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl" aria-live="polite">
+            <span className="tabular">{count(total)}</span> used {total === 1 ? "car" : "cars"} for sale
+          </h1>
+          <DemoDataNote className="mt-2" />
+        </div>
+        <SaveSearchButton key={canonicalUrl} query={savedQueryOf(search)} searchUrl={canonicalUrl} />
       </div>
 
       <SearchNotices notices={notices} />
