@@ -116,7 +116,8 @@ function SavedSearchItem({ entry, highlighted }: { entry: SavedSearchEntry; high
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h2 className="text-lg font-bold break-words">{entry.name}</h2>
-          <p className="text-slate-700 dark:text-slate-300">{entry.criteria}</p>
+          {/* The default name is the criteria in words: said once until the user renames it. */}
+          {entry.criteria !== entry.name ? <p className="text-slate-700 dark:text-slate-300">{entry.criteria}</p> : null}
         </div>
         <p
           className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold tabular ${entry.newAds > 0 ? "bg-emerald-50 text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-300" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300"}`}
