@@ -84,6 +84,11 @@ export default [
   route("marche-doccasion/favori", "routes/marketplace/favourite.ts"),
   route("mon-compte/favoris", "routes/marketplace/favourites.tsx"),
 
+  // Selling: the seller's ads (list and POST actions: sold, renew, pause, unpause, delete) and the
+  // expiry mails' one-click renew link (a signed token, no sign-in).
+  route("mon-compte/annonces", "routes/marketplace/my-ads.tsx"),
+  route("mon-compte/annonces/renouveler", "routes/marketplace/renew-ad.tsx"),
+
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
