@@ -53,7 +53,7 @@ export function MyAdRow({
       {scripted ? <input type="hidden" name={SCRIPTED_FIELD} value="1" /> : null}
       <button
         type="submit"
-        className={`${primary ? "btn-primary" : "btn-secondary"} w-full py-2 sm:w-auto`}
+        className={`${primary ? "btn-primary" : "btn-secondary"} px-3 py-2`}
         disabled={pendingIntent !== null}
         aria-busy={pendingIntent === intent || undefined}
         aria-describedby={headingId}
@@ -63,17 +63,24 @@ export function MyAdRow({
     </fetcher.Form>
   );
   return (
-    <li className="card flex flex-col gap-4 p-4 sm:flex-row sm:p-5" data-testid="my-ad" data-ad-id={ad.id} data-status={ad.status}>
-      <div className="relative aspect-[4/3] w-full shrink-0 overflow-hidden rounded-[var(--radius-control)] bg-slate-100 sm:w-44 dark:bg-slate-800">
+    /* Phones: a small photo beside the title and price, figures and buttons below across the card;
+       wider: the photo in its own column. */
+    <li
+      className="card grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-3 p-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-x-5 sm:p-5"
+      data-testid="my-ad"
+      data-ad-id={ad.id}
+      data-status={ad.status}
+    >
+      <div className="relative aspect-[4/3] self-start overflow-hidden rounded-[var(--radius-control)] bg-slate-100 sm:row-span-2 dark:bg-slate-800">
         {ad.cover ? (
           <img src={ad.cover.src} width={ad.cover.width} height={ad.cover.height} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
         ) : (
-          <CarIllustration bodyType={ad.bodyType} colour={findColour(ad.colour)?.hex ?? "#94a3b8"} className="h-full w-full p-4" />
+          <CarIllustration bodyType={ad.bodyType} colour={findColour(ad.colour)?.hex ?? "#94a3b8"} className="h-full w-full p-3" />
         )}
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-          <h2 id={headingId} className="min-w-0 text-lg leading-snug font-bold break-words">
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <div className="flex flex-col-reverse items-start gap-1.5 sm:flex-row sm:justify-between sm:gap-4">
+          <h2 id={headingId} className="min-w-0 text-base leading-snug font-bold break-words sm:text-lg">
             {ad.path ? (
               <Link to={ad.path} className="hover:underline">
                 {ad.title}
@@ -82,15 +89,17 @@ export function MyAdRow({
               ad.title
             )}
           </h2>
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${statusTone[ad.status]}`} data-testid="my-ad-status">
+          <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap uppercase ${statusTone[ad.status]}`} data-testid="my-ad-status">
             <span className="sr-only">Status: </span>
             {adStatusLabels[ad.status]}
           </span>
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <p className="tabular text-xl font-extrabold">{formatPrice(ad.priceZar, { withCurrency: true })}</p>
+          <p className="tabular text-lg font-extrabold sm:text-xl">{formatPrice(ad.priceZar, { withCurrency: true })}</p>
           <PriceReduced priceZar={ad.priceZar} previousPriceZar={ad.previousPriceZar} />
         </div>
+      </div>
+      <div className="col-span-2 flex min-w-0 flex-col gap-2 sm:col-span-1 sm:col-start-2">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300" aria-label="Figures" data-testid="my-ad-figures">
           <li className="inline-flex items-center gap-1.5">
             <Eye aria-hidden="true" className="size-4" strokeWidth={1.75} />
@@ -121,12 +130,12 @@ export function MyAdRow({
           </p>
         ) : null}
         {ad.buttons.length > 0 ? (
-          <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <div className="mt-1 flex flex-wrap items-center gap-2">
             {ad.buttons.map((button, index) =>
               button === "edit" ? (
                 // FORM's edit entry: a POST that opens (or resumes) the edit draft of this ad.
                 <form key="edit" method="post" action={editAdPath(ad.id)}>
-                  <button type="submit" className="btn-secondary w-full py-2 sm:w-auto" aria-describedby={headingId}>
+                  <button type="submit" className="btn-secondary px-3 py-2" aria-describedby={headingId}>
                     Edit
                   </button>
                 </form>
@@ -134,7 +143,7 @@ export function MyAdRow({
                 <Link
                   key="delete"
                   to={`${MY_ADS_PATH}?${DELETE_STEP_PARAM}=${ad.id}`}
-                  className="btn w-full py-2 text-red-800 hover:bg-red-50 sm:ml-auto sm:w-auto dark:text-red-300 dark:hover:bg-red-950/40"
+                  className="btn ml-auto px-3 py-2 text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
                   aria-describedby={headingId}
                   onClick={(event) => {
                     if (!scripted || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
