@@ -15,7 +15,8 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign in now" }).click();
-  await expect(page).toHaveURL(new RegExp(`${MY_ADS}$`));
+  // A password check (scrypt) on two busy cores can take several seconds.
+  await expect(page).toHaveURL(new RegExp(`${MY_ADS}$`), { timeout: 20_000 });
 }
 
 const row = (page: Page, adId: number) => page.locator(`[data-testid="my-ad"][data-ad-id="${adId}"]`);
