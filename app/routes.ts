@@ -90,6 +90,10 @@ export default [
   route("mon-compte/recherches", "routes/marketplace/saved-searches.tsx"),
   route("mon-compte/recherches/:id/ouvrir", "routes/marketplace/open-saved-search.ts"),
   route("alertes/desabonnement", "routes/marketplace/unsubscribe-alerts.tsx"),
+  // Selling: the seller's ads (list and POST actions: sold, renew, pause, unpause, delete) and the
+  // expiry mails' one-click renew link (a signed token, no sign-in).
+  route("mon-compte/annonces", "routes/marketplace/my-ads.tsx"),
+  route("mon-compte/annonces/renouveler", "routes/marketplace/renew-ad.tsx"),
 
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),

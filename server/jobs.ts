@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { JobHandler, NewJob } from "~/lib/job-queue.server";
+import { runAdExpiry } from "~/features/marketplace/ad-expiry.server";
 import { runSavedSearchAlerts } from "~/features/marketplace/saved-search-alerts.server";
 import { runStorageCleanup } from "~/features/marketplace/storage-cleanup.server";
 
@@ -29,7 +30,11 @@ export const JOBS = {
     schedule: { every: "hour" },
     description: "deletes drafts idle for 30 days and the uploaded photos nothing refers to",
   },
-  // The lead adds here: "ad-expiry" → runAdExpiry from ~/features/marketplace/ad-expiry.server (hourly).
+  "ad-expiry": {
+    run: (now) => runAdExpiry({ now }),
+    schedule: { every: "hour" },
+    description: "mails sellers whose ads expire within 7 days, and expires (and mails) the ads past their date",
+  },
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

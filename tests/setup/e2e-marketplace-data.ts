@@ -17,3 +17,20 @@ export const E2E_ADS = {
 } as const;
 export const E2E_SELLER = { id: "e2e-private-seller", name: "Thandeka Mthembu", email: "seller-thandeka@example.com" };
 export const E2E_DEALER_EMAIL = "sales@e2e-highveld-motors.example";
+
+/** tests/e2e/my-ads.spec.ts signs in as this seller (a password account) and acts on these ads. */
+export const E2E_MY_ADS_SELLER = { id: "e2e-my-ads-seller", name: "Lindiwe Dube", email: "my-ads-seller@example.com", password: "Secret123" };
+/** A seller with a password and no ad: My ads' empty state. */
+export const E2E_NO_ADS_SELLER = { id: "e2e-no-ads-seller", name: "Pieter Botha", email: "no-ads-seller@example.com", password: "Secret123" };
+export const E2E_MY_ADS = {
+  toSell: 990_101,
+  toPause: 990_102,
+  expired: 990_103,
+  toDelete: 990_104,
+  /** Lowered from R 189 900 to R 179 900: "Price reduced" on its card and page. */
+  reduced: 990_105,
+  /** Expires 3 days after the fixtures are written: the expiry job, run by the fixture script, mails its renew link. */
+  expiringSoon: 990_106,
+  /** The seller hides the number: no reveal button. */
+  hiddenPhone: 990_107,
+} as const;

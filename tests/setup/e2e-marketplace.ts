@@ -4,12 +4,16 @@
 // would (catalogue, then demo ads and photos), and adds its ads after. Their ids sit far above
 // the demo ads' (which count from 1), so both live side by side.
 // Usage: DATA_DIR=… node --import tsx tests/setup/e2e-marketplace.ts
-import { isEmptyCatalogue, migrateDatabase, openDatabase } from "../../app/lib/db.server";
+import { hashPassword } from "better-auth/crypto";
+import { runAdExpiry } from "../../app/features/marketplace/ad-expiry.server";
+import { isEmptyCatalogue, migrateDatabase, openDatabase, setDatabase } from "../../app/lib/db.server";
+import { demoPhotoKey } from "../../app/features/marketplace/demo-photos";
+import { authAccounts, usedAdPhotos } from "../../db/schema";
 import { storage } from "../../app/lib/storage.server";
 import { seedDatabase } from "../../db/seed";
 import { isEmptyMarketplace, seedMarketplace } from "../../db/seed/marketplace";
 import { insertAd, insertDealer, insertSellerUser } from "./ad-fixtures";
-import { E2E_ADS, E2E_DEALER_EMAIL, E2E_SELLER } from "./e2e-marketplace-data";
+import { E2E_ADS, E2E_DEALER_EMAIL, E2E_MY_ADS, E2E_MY_ADS_SELLER, E2E_NO_ADS_SELLER, E2E_SELLER } from "./e2e-marketplace-data";
 
 const handle = await openDatabase({ dataDir: process.env.DATA_DIR });
 try {
@@ -71,6 +75,46 @@ try {
     });
     await insertAd(tx, { ...polo, id: E2E_ADS.contactNoScript, title: "2019 Volkswagen Polo Vivo 1.4 Blueline", slug: "2019-volkswagen-polo-vivo-1-4-blueline", priceZar: 162_000, photos: 1 });
   });
+
+  // My ads: a seller who can sign in, with ads in the states the journeys act on.
+  const DAY = 86_400_000;
+  const now = Date.now();
+  await handle.db.transaction(async (tx) => {
+    for (const account of [E2E_MY_ADS_SELLER, E2E_NO_ADS_SELLER]) {
+      const user = await insertSellerUser(tx, { id: account.id, name: account.name, email: account.email });
+      await tx.insert(authAccounts).values({
+        id: `${user.id}-credential`,
+        accountId: user.id,
+        providerId: "credential",
+        userId: user.id,
+        password: await hashPassword(account.password),
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+    }
+    const mine = { sellerUserId: E2E_MY_ADS_SELLER.id, makeName: "Toyota", modelName: "Corolla", bodyType: "sedan" as const, colour: "silver", photos: 0 };
+    const ad = async (id: number, title: string, values: Parameters<typeof insertAd>[1] = {}) => {
+      const row = { ...mine, ...values };
+      await insertAd(tx, { ...row, id, title, slug: title.toLowerCase().replace(/[^a-z0-9]+/g, "-"), photoCount: 2, createdAt: new Date(now - (id - 990_100) * 60_000) });
+      // Demo photos of the car's body and paint (drawn on demand by /medias).
+      await tx.insert(usedAdPhotos).values(
+        (["side", "front"] as const).map((shot, position) => ({ adId: id, position, storageKey: demoPhotoKey(row.bodyType, row.colour, shot), width: 1280, height: 960, alt: `${title}, ${shot}` })),
+      );
+    };
+    await ad(E2E_MY_ADS.toSell, "2018 Toyota Corolla 1.6 Prestige", { viewCount: 214, contactCount: 5, phoneRevealCount: 9, priceZar: 189_000 });
+    await ad(E2E_MY_ADS.toPause, "2017 Toyota Corolla Quest 1.8", { priceZar: 152_000 });
+    await ad(E2E_MY_ADS.expired, "2014 Toyota Corolla 1.3 Esteem", { status: "expired", expiresAt: new Date(now - 5 * DAY), publishedAt: new Date(now - 65 * DAY), priceZar: 99_000 });
+    await ad(E2E_MY_ADS.toDelete, "2012 Toyota Corolla 2.0 Exclusive", { priceZar: 85_000 });
+    await ad(E2E_MY_ADS.reduced, "2020 Toyota Corolla Cross 1.8 Xi", { priceZar: 179_900, previousPriceZar: 189_900, bodyType: "suv" });
+    await ad(E2E_MY_ADS.expiringSoon, "2016 Toyota Corolla 1.4D Prestige", { expiresAt: new Date(now + 3 * DAY), priceZar: 129_000 });
+    await ad(E2E_MY_ADS.hiddenPhone, "2019 Toyota Corolla Quest Plus", { showPhone: false, priceZar: 175_000 });
+  });
+
+  // The expiry job as the queue would run it: it mails the expiring ad's renew link to the outbox
+  // the server's journeys read (only this fixture's ads are private, real and near their end).
+  setDatabase(handle);
+  await runAdExpiry({});
+  setDatabase(undefined);
 } finally {
   await handle.close();
 }

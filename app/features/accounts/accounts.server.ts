@@ -372,6 +372,10 @@ export async function deleteAccount(request: Request, user: SessionUser): Promis
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${user.email}`);
     // Unused password-reset links (their value is the user id).
     await tx.delete(verifications).where(eq(verifications.value, user.id));
+    // ON DELETE CASCADE takes the rest in this same transaction: sessions and sign-in methods, the
+    // user's ads (with their photo rows, prices, contacts and favourites), posting drafts,
+    // favourites, saved searches, messages sent to sellers and reports. The photo files are left
+    // to the storage cleanup job, which removes uploads nothing refers to any more.
     await tx.delete(users).where(eq(users.id, user.id));
   });
   logger.info({ userId: user.id }, "account deleted");

@@ -98,6 +98,11 @@ describe("showing the phone number", () => {
     expect(await revealPhone(sold.id)).toBeNull();
     const none = await insertAd(db, { phone: null });
     expect(await revealPhone(none.id)).toBeNull();
+    // A seller who chose not to show the number: nothing revealed, nothing counted.
+    const hidden = await insertAd(db, { phone: "0821234567", showPhone: false });
+    expect(await revealPhone(hidden.id)).toBeNull();
+    const [uncounted] = await db.select({ n: usedAds.phoneRevealCount }).from(usedAds).where(eq(usedAds.id, hidden.id));
+    expect(uncounted?.n).toBe(0);
   });
 });
 

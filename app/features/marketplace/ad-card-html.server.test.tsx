@@ -21,6 +21,7 @@ const card = (overrides: Partial<AdCardData> = {}): AdCardData => ({
   city: "pretoria",
   province: "gauteng",
   priceZar: 159_000,
+  previousPriceZar: null,
   negotiable: true,
   priceRating: 2,
   sellerKind: "private",
@@ -56,5 +57,14 @@ describe("a card's kept HTML", () => {
     const cheaper = card({ priceZar: 149_000 });
     expect(adCardHtml({ ad: cheaper, redirectTo: "/" })).toContain("149");
     expect(adCardHtml({ ad, redirectTo: "/" })).not.toContain("149");
+  });
+
+  it("shows a lowered price as reduced, with the old price struck through and said in words", () => {
+    const reduced = adCardHtml({ ad: card({ priceZar: 179_900, previousPriceZar: 189_900 }), redirectTo: "/" });
+    expect(reduced).toContain("Price reduced from R 189 900");
+    expect(reduced).toMatch(/<s [^>]*>189\.900 ZAR<\/s>/);
+    // No badge without a reduction, nor when the price went back up past the old one.
+    expect(adCardHtml({ ad: card(), redirectTo: "/" })).not.toContain("Price reduced");
+    expect(adCardHtml({ ad: card({ priceZar: 199_000, previousPriceZar: 189_900 }), redirectTo: "/" })).not.toContain("Price reduced");
   });
 });

@@ -24,6 +24,7 @@ export async function adCardsByIds(db: Executor, ids: readonly number[]): Promis
       city: usedAds.city,
       province: usedAds.province,
       priceZar: usedAds.priceZar,
+      previousPriceZar: usedAds.previousPriceZar,
       negotiable: usedAds.negotiable,
       priceRating: usedAds.priceRating,
       sellerKind: usedAds.sellerKind,

@@ -30,6 +30,9 @@ describe("ad page data", () => {
     expect(page?.seller).toEqual({ kind: "private", firstName: "Naledi", memberSince: 2020 });
     expect(page?.photos.map((p) => p.storageKey)).toEqual([0, 1, 2, 3].map((i) => `demo/hatchback-white-${i}`));
     expect(page?.ad.hasPhone).toBe(true);
+    // No reveal button for a seller who hides the number.
+    const hidden = await insertAd(db, { sellerUserId: seller.id, showPhone: false });
+    expect((await adPage(hidden.id))?.ad.hasPhone).toBe(false);
     const text = JSON.stringify(page);
     expect(text).not.toContain(seller.email);
     expect(text).not.toContain("072 987 6543");
@@ -136,12 +139,12 @@ describe("ad page answers", () => {
     expect(await answer(canonical, `${ad.id}-${ad.slug}`)).toMatchObject({ status: 200, body: { gone: false, canonicalPath: canonical } });
   });
 
-  it("a draft is 404, removed and expired ads 410 with similar ads, a sold ad a page", async () => {
+  it("a draft is 404, removed, expired and paused ads 410 with similar ads, a sold ad a page", async () => {
     const { db } = database();
     const draft = await insertAd(db, { status: "draft" });
     expect((await answer(`/x`, `${draft.id}-${draft.slug}`)).status).toBe(404);
     await insertAd(db, { makeName: "Haval", modelName: "Jolion", priceZar: 300_000 });
-    for (const status of ["removed", "expired"] as const) {
+    for (const status of ["removed", "expired", "paused"] as const) {
       const ad = await insertAd(db, { status, makeName: "Haval", modelName: "Jolion", priceZar: 310_000 });
       const result = await answer(`/x`, `${ad.id}-${ad.slug}`);
       expect(result.status).toBe(410);

@@ -28,6 +28,7 @@ export interface AdDetail {
   year: number;
   mileageKm: number;
   priceZar: number;
+  previousPriceZar: number | null;
   negotiable: boolean;
   fuel: FuelType;
   transmission: Transmission;
@@ -186,6 +187,7 @@ export async function adPage(id: number, executor: Executor = db()): Promise<AdP
       year: ad.year,
       mileageKm: ad.mileageKm,
       priceZar: ad.priceZar,
+      previousPriceZar: ad.previousPriceZar,
       negotiable: ad.negotiable,
       fuel: ad.fuel,
       transmission: ad.transmission,
@@ -206,7 +208,8 @@ export async function adPage(id: number, executor: Executor = db()): Promise<AdP
       publishedAt: ad.publishedAt?.toISOString() ?? null,
       soldAt: ad.soldAt?.toISOString() ?? null,
       viewCount: ad.viewCount,
-      hasPhone: Boolean(ad.phone),
+      // A seller who chose not to show the number gets no reveal button (and the reveal refuses).
+      hasPhone: Boolean(ad.phone) && ad.showPhone,
     },
     photos,
     seller,
@@ -257,7 +260,7 @@ export type AdPageAnswer = AdPageData & { canonicalPath: string; gone: boolean }
 /**
  * The route's answer for /marche-doccasion/annonce/{id}-{slug}: a non-numeric id is the spec's
  * 404, an unknown id or a draft the 404 page, a stale or missing slug a 301 to the canonical
- * URL, a removed or expired ad a 410 page with similar ads; sold and published ads are pages.
+ * URL, a removed, expired or paused ad a 410 page with similar ads; sold and published ads are pages.
  */
 export async function loadAdPage(request: Request, params: { adIdSlug?: string }): Promise<AdPageAnswer> {
   const url = new URL(request.url);
@@ -267,8 +270,8 @@ export async function loadAdPage(request: Request, params: { adIdSlug?: string }
   if (!page || page.ad.status === "draft") routeNotFound(url.pathname);
   const canonicalPath = adUrl(page.ad);
   if (parsed.slug !== page.ad.slug) throw redirect(`${canonicalPath}${url.search}`, 301);
-  // The route answers 410 for these.
-  const gone = page.ad.status === "removed" || page.ad.status === "expired";
+  // The route answers 410 for these (a paused ad is off sale until its seller puts it back).
+  const gone = page.ad.status === "removed" || page.ad.status === "expired" || page.ad.status === "paused";
   return { ...page, canonicalPath, gone };
 }
 

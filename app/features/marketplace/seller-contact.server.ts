@@ -104,13 +104,13 @@ async function mailSeller({
 
 /**
  * The seller's number for the "show phone number" button, counted. One UPDATE; an ad that is not
- * for sale, or has no number, reveals nothing.
+ * for sale, has no number or whose seller chose not to show it, reveals nothing.
  */
 export async function revealPhone(adId: number): Promise<string | null> {
   const [row] = await db()
     .update(usedAds)
     .set({ phoneRevealCount: sql`${usedAds.phoneRevealCount} + 1` })
-    .where(and(eq(usedAds.id, adId), eq(usedAds.status, "published"), isNotNull(usedAds.phone)))
+    .where(and(eq(usedAds.id, adId), eq(usedAds.status, "published"), eq(usedAds.showPhone, true), isNotNull(usedAds.phone)))
     .returning({ phone: usedAds.phone });
   return row?.phone ?? null;
 }

@@ -26,6 +26,8 @@ export interface AdCardData {
   city: string;
   province: string;
   priceZar: number;
+  /** The price before the latest reduction ("Price reduced"); null when the price never dropped or rose since. */
+  previousPriceZar: number | null;
   negotiable: boolean;
   /** 0 none, 1 great … 4 high (price-rating.ts). */
   priceRating: number;

@@ -4,6 +4,8 @@ export const MARKETPLACE_PATH = "/marche-doccasion";
 export const MARKETPLACE_SEARCH_PATH = "/marche-doccasion/rechercher";
 export const SELL_PATH = "/poster-une-annonce";
 export const FAVOURITES_PATH = "/mon-compte/favoris";
+/** The signed-in user's saved searches (their alerts, on/off). */
+export const SAVED_SEARCHES_PATH = "/mon-compte/recherches";
 /** The favourite heart's POST action (adId, intent add|remove, redirectTo). */
 export const FAVOURITE_ACTION = "/marche-doccasion/favori";
 /** The ad page's view beacon (POST adId). */

@@ -3,7 +3,9 @@ import { changePassword, deleteAccount, requireUser, signInMethods, signOutEvery
 import { PasswordField } from "~/features/accounts/components/auth-forms";
 import { type ChangePasswordField, changePasswordSchema, DELETE_CONFIRMATION_WORD, deleteAccountSchema, formFields } from "~/features/accounts/schemas";
 import { accountUrls } from "~/features/accounts/urls";
-import { FAVOURITES_PATH } from "~/features/marketplace/urls";
+import { MY_ADS_PATH } from "~/features/marketplace/my-ads-rules";
+import { markSearchIndexStale } from "~/features/marketplace/search-index.server";
+import { FAVOURITES_PATH, SAVED_SEARCHES_PATH } from "~/features/marketplace/urls";
 import { assertSameOrigin, readForm } from "~/lib/security.server";
 import { routeMeta } from "~/lib/seo";
 import { failureMessages, FormErrorSummary, FormSuccess, SubmitButton, TextField, toFieldErrors } from "~/ui/form";
@@ -41,7 +43,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "delete-account") {
     const parsed = deleteAccountSchema.safeParse(formFields(form, ["confirmation"]));
     if (!parsed.success) return data({ intent: "delete-account" as const, ok: false as const, fieldErrors: toFieldErrors<"confirmation">(parsed.error) }, { status: 400 });
-    throw redirect(accountUrls.accountDeleted, { headers: await deleteAccount(request, user) });
+    const headers = await deleteAccount(request, user);
+    // The account's ads went with it (ON DELETE CASCADE): the search drops them at once.
+    markSearchIndexStale();
+    throw redirect(accountUrls.accountDeleted, { headers });
   }
   return data({ intent: "unknown" as const, ok: false as const, formError: "This action is not available." }, { status: 400 });
 }
@@ -91,11 +96,27 @@ export default function MyAccountPage({ loaderData, actionData }: Route.Componen
           </dl>
         </Section>
 
-        <Section title="Saved cars">
-          <p className="text-slate-700 dark:text-slate-300">The used cars you saved with the heart, and how their prices moved since.</p>
-          <Link to={FAVOURITES_PATH} className="btn-secondary mt-4">
-            See your favourites
-          </Link>
+        <Section title="Selling and searching">
+          <ul className="grid gap-4 sm:grid-cols-3">
+            <li>
+              <Link to={MY_ADS_PATH} className="btn-secondary w-full">
+                My ads
+              </Link>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Your cars for sale: views, messages, renew, mark as sold.</p>
+            </li>
+            <li>
+              <Link to={SAVED_SEARCHES_PATH} className="btn-secondary w-full">
+                Saved searches
+              </Link>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Searches you follow, with their alert mails.</p>
+            </li>
+            <li>
+              <Link to={FAVOURITES_PATH} className="btn-secondary w-full">
+                See your favourites
+              </Link>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">The used cars you saved with the heart, and how their prices moved since.</p>
+            </li>
+          </ul>
         </Section>
 
         <Section title="Change password">
@@ -135,7 +156,8 @@ export default function MyAccountPage({ loaderData, actionData }: Route.Componen
         <Section title="Delete my account" tone="danger">
           <p className="text-slate-700 dark:text-slate-300">
             This permanently removes your account and the personal data tied to it: your details, sign-in methods and sessions, your
-            newsletter subscription, the messages you sent us, and any ads and reviews you published. It cannot be undone.
+            newsletter subscription, the messages you sent us, your car ads with their photos, your unfinished ads (drafts), your
+            favourites and saved searches, and any reviews you published. It cannot be undone.
           </p>
           <Form method="post" noValidate className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="delete-account" />

@@ -10,12 +10,13 @@ import { adUrl } from "../urls";
 import { findColour, fuelLabels, transmissionLabels } from "../vocabulary";
 import { FavouriteToggle } from "./favourite-toggle";
 import { PriceRatingBadge } from "./price-rating-badge";
+import { PriceReduced } from "./price-reduced";
 
 const chipClass = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300";
 
 /**
  * A used ad as a card: cover photo (lazy unless `priority`), title, year, km, fuel, gearbox, town,
- * price, price rating, seller kind, photo count and the favourite heart.
+ * price (and "Price reduced"), price rating, seller kind, photo count and the favourite heart.
  */
 export function AdCard({
   ad,
@@ -82,11 +83,14 @@ export function AdCard({
           {cityName(ad.city)} · {ad.sellerKind === "dealer" ? (ad.dealerName ?? "Dealer") : "Private seller"}
           {ad.isDemo ? <span className="ml-1 text-xs">(demo data)</span> : null}
         </p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
-          <p className="tabular text-base font-extrabold whitespace-nowrap text-slate-900 sm:text-lg dark:text-white">
-            {formatPrice(ad.priceZar, { withCurrency: true })}
-          </p>
-          <PriceRatingBadge code={ad.priceRating} />
+        <div className="mt-auto flex flex-col gap-1 pt-1">
+          <PriceReduced priceZar={ad.priceZar} previousPriceZar={ad.previousPriceZar} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="tabular text-base font-extrabold whitespace-nowrap text-slate-900 sm:text-lg dark:text-white">
+              {formatPrice(ad.priceZar, { withCurrency: true })}
+            </p>
+            <PriceRatingBadge code={ad.priceRating} />
+          </div>
         </div>
       </div>
     </article>

@@ -4,7 +4,7 @@ import type { AdPageAnswer } from "../ad-page.server";
 import { MARKETPLACE_PATH } from "../urls";
 import { SimilarAds } from "./similar-ads";
 
-// The 410 page of a removed or expired ad: it says so, and offers similar cars still for sale.
+// The 410 page of a removed, expired or paused ad: it says so, and offers similar cars still for sale.
 
 export function AdGone({ page, savedIds }: { page: AdPageAnswer; savedIds: number[] }) {
   const { ad, similar, canonicalPath } = page;
@@ -13,7 +13,7 @@ export function AdGone({ page, savedIds }: { page: AdPageAnswer; savedIds: numbe
       <Breadcrumbs crumbs={[{ label: "Used cars", to: MARKETPLACE_PATH }, { label: ad.title }]} currentPath={canonicalPath} />
       <section aria-labelledby="gone-heading" className="card mt-6 p-6 sm:p-8" data-testid="ad-gone">
         <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-          {ad.status === "expired" ? "Ad expired" : "Ad removed"}
+          {ad.status === "expired" ? "Ad expired" : ad.status === "paused" ? "Ad paused" : "Ad removed"}
         </p>
         <h1 id="gone-heading" className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">
           This ad is no longer available
@@ -21,7 +21,9 @@ export function AdGone({ page, savedIds }: { page: AdPageAnswer; savedIds: numbe
         <p className="mt-3 max-w-2xl text-slate-700 dark:text-slate-300">
           {ad.status === "expired"
             ? `The ad for the ${ad.title} has expired and the car is no longer offered here.`
-            : `The ad for the ${ad.title} was taken down and is no longer offered here.`}{" "}
+            : ad.status === "paused"
+              ? `The seller has paused the ad for the ${ad.title}: the car is not offered here for now.`
+              : `The ad for the ${ad.title} was taken down and is no longer offered here.`}{" "}
           Here are similar cars that are still for sale.
         </p>
         <p className="mt-5 flex flex-wrap gap-3">

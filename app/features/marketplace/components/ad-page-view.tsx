@@ -18,6 +18,7 @@ import { SafetyTips } from "./safety-tips";
 import { ContactSellerForm } from "./contact-seller-form";
 import { FavouriteToggle } from "./favourite-toggle";
 import { PriceRatingBadge } from "./price-rating-badge";
+import { PriceReduced } from "./price-reduced";
 import { ReportAd } from "./report-ad";
 import { PhoneReveal, SellerSummary } from "./seller-card";
 import { SimilarAds } from "./similar-ads";
@@ -164,6 +165,7 @@ export function AdPageView({ page, origin, actionData }: { page: AdPageViewData;
               </span>
               {ad.negotiable ? <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">Negotiable</span> : null}
             </p>
+            <PriceReduced priceZar={ad.priceZar} previousPriceZar={ad.previousPriceZar} className="mt-2 text-sm" />
             <div className="mt-3" data-testid="price-rating">
               <PriceRatingBadge code={rating.code} />
               <p className="mt-1.5 text-sm text-slate-700 dark:text-slate-300">{rating.reason}.</p>
