@@ -42,9 +42,6 @@ export function movePhoto<T extends { key: string }>(photos: readonly T[], key: 
   return [...rest.slice(0, to), photos[from]!, ...rest.slice(to)];
 }
 
-/** How many photos a draft with `count` may still take. */
-export const photoRoom = (count: number): number => Math.max(0, PHOTO_RULES.maxPhotos - count);
-
 export type PhotoType = "jpeg" | "png" | "webp";
 export type SniffedType = PhotoType | "heic" | "avif";
 
