@@ -84,6 +84,9 @@ export default [
   route("marche-doccasion/favori", "routes/marketplace/favourite.ts"),
   route("mon-compte/favoris", "routes/marketplace/favourites.tsx"),
 
+  // Selling, photos: the photo manager's endpoint (multipart: upload, move, cover, delete on a draft).
+  route("poster-une-annonce/photos", "routes/marketplace/draft-photos.ts"),
+
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
