@@ -3,7 +3,7 @@ import { cached } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { brands, models, versions } from "../../../db/schema";
 import type { BodyType } from "../../../db/schema/vocabulary";
-import type { CatalogueModel, CatalogueVersion } from "./ad-car-prefill";
+import { type CarPrefill, type CatalogueModel, type CatalogueVersion, carPrefill } from "./ad-car-prefill";
 import { adDriveOf } from "./vocabulary";
 
 // The catalogue as the posting form reads it: makes and models by name (what a seller types,
@@ -79,4 +79,22 @@ export async function findCatalogueModel(make: string, model: string): Promise<C
     ).map((v): CatalogueVersion => ({ ...v, drive: adDriveOf(v.drive) })),
   );
   return { brandId: entry.brandId, modelId: found.id, make: entry.name, model: found.name, bodyType: found.bodyType, launchYear: found.launchYear, versions: list };
+}
+
+export interface SellCatalogueAnswer {
+  /** The make's models (the model field's list). */
+  models: string[];
+  /** The model's version names (the variant field's list). */
+  variants: string[];
+  /** What the catalogue fills in for this make, model, variant and year. */
+  prefill: CarPrefill;
+}
+
+const PARAM_MAX = 80;
+
+/** GET /poster-une-annonce/catalogue.json?make=&model=&variant=&year= (the car step in the browser). */
+export async function sellCatalogueAnswer(params: URLSearchParams): Promise<SellCatalogueAnswer> {
+  const read = (name: string) => (params.get(name) ?? "").slice(0, PARAM_MAX);
+  const [models, match] = await Promise.all([catalogueModelsOf(read("make")), findCatalogueModel(read("make"), read("model"))]);
+  return { models, variants: match?.versions.map((v) => v.name) ?? [], prefill: carPrefill(match, { variant: read("variant"), year: read("year") }) };
 }

@@ -90,3 +90,10 @@ export function firstOpenStep(completed: readonly string[], hasPhotos: boolean):
 export const PHOTO_REQUIRED_MESSAGE = "Please add at least one photo: ads with photos are the ones buyers open";
 export const STEP_NOT_FILLED_MESSAGE = "This step is not filled in yet";
 export const PUBLISHED_NOTICE_PARAM = "annonce";
+
+/** The notice on the ad page after publishing (?annonce=publiee) or saving an edit (?annonce=modifiee). */
+export function publishedNotice(value: string | null): string | null {
+  if (value === "publiee") return "Your ad is online. Buyers can find it in the search within a few seconds.";
+  if (value === "modifiee") return "Your changes are saved.";
+  return null;
+}

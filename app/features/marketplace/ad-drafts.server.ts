@@ -19,7 +19,9 @@ import {
 } from "./ad-draft-steps";
 import { adFormSteps, type AdStepInput } from "./ad-form-schema";
 import type { PriceOutlook } from "./ad-price-outlook";
-import { MIN_COMPARABLES, median, mileageBand } from "./price-rating";
+import type { AdDetail } from "./ad-page.server";
+import { MIN_COMPARABLES, median, mileageBand, priceRatingCodes, ratePrice } from "./price-rating";
+import type { AdPhoto } from "./types";
 
 // The posting form's server-side drafts (ad_drafts): one per ad being written, or per ad being
 // edited (ad_id set). Each step's fields are kept as typed, valid or not, so a reload or a lost
@@ -193,4 +195,67 @@ export async function draftPriceOutlook(draft: Pick<AdDraft, "fields" | "adId">)
   );
   if (prices.length < MIN_COMPARABLES) return { kind: "few", comparables: prices.length };
   return { kind: "rated", median: Math.round(median(prices)), comparables: prices.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The preview: the ad as buyers will see it, before it is published.
+
+export interface DraftPreview {
+  /** The ad as its page shows it; null while a step still fails. */
+  ad: AdDetail | null;
+  photos: AdPhoto[];
+  stepErrors: ParsedDraft["errors"];
+  outlook: PriceOutlook;
+  /** The number buyers may reveal, as stored (+27…), or null when none is shown. */
+  shownPhone: string | null;
+}
+
+export async function draftPreview(draft: AdDraft): Promise<DraftPreview> {
+  const parsed = parseDraft(draft);
+  const outlook = await draftPriceOutlook(draft);
+  const values = parsed.values;
+  const title = values ? [String(values.car.year), values.car.make, values.car.model, values.car.variant].filter(Boolean).join(" ") : "Your car";
+  const photos = draft.photos.map((p, i) => ({ storageKey: p.key, width: p.width, height: p.height, alt: `${title}, photo ${i + 1} of ${draft.photos.length}` }));
+  if (!values) return { ad: null, photos, stepErrors: parsed.errors, outlook, shownPhone: null };
+  const { car, condition, price, place, description, contact } = values;
+  const rating = outlook.kind === "rated" ? priceRatingCodes[ratePrice(price.priceZar, outlook.median)] : 0;
+  return {
+    ad: {
+      id: draft.adId ?? 0,
+      slug: "",
+      status: "draft",
+      title,
+      makeName: car.make,
+      modelName: car.model,
+      variant: car.variant,
+      year: car.year,
+      mileageKm: condition.mileageKm,
+      priceZar: price.priceZar,
+      negotiable: price.negotiable,
+      fuel: car.fuel,
+      transmission: car.transmission,
+      bodyType: car.bodyType,
+      drive: car.drive,
+      colour: condition.colour,
+      engineCc: condition.engineCc,
+      doors: condition.doors,
+      seats: condition.seats,
+      serviceHistory: condition.serviceHistory,
+      previousOwners: condition.previousOwners,
+      province: place.province,
+      city: place.city,
+      description: description.description,
+      equipment: condition.equipment,
+      priceRating: rating,
+      isDemo: false,
+      publishedAt: null,
+      soldAt: null,
+      viewCount: 0,
+      hasPhone: contact.showPhone && contact.phone !== null,
+    },
+    photos,
+    stepErrors: parsed.errors,
+    outlook,
+    shownPhone: contact.showPhone ? contact.phone : null,
+  };
 }
