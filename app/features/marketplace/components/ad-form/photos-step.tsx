@@ -1,16 +1,14 @@
 import type { DraftPhoto } from "../../../../../db/schema/marketplace";
-import { photoUrl } from "../../photos";
+import { PhotoManager } from "../photo-manager";
 
-// The photos step's list of the draft's photos, cover first.
+// The photos step: the draft's photo manager (its own multipart forms, so it sits outside the
+// step's form). At least one photo is needed to publish.
 
-export function PhotosStep({ photos }: { draftId: number; photos: DraftPhoto[]; returnTo: string }) {
+export function PhotosStep({ draftId, photos, returnTo }: { draftId: number; photos: DraftPhoto[]; returnTo: string }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Your photos">
-      {photos.map((p, i) => (
-        <li key={p.key}>
-          <img src={photoUrl(p.key, 320)} width={320} height={240} alt={`Photo ${i + 1}${i === 0 ? " (cover)" : ""}`} className="rounded-md object-cover" />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700 dark:text-slate-300">At least one photo is needed to publish your ad.</p>
+      <PhotoManager draftId={draftId} photos={photos} returnTo={returnTo} />
+    </div>
   );
 }
