@@ -200,7 +200,7 @@ test.describe("photo uploads of a draft ad", () => {
     await close();
   });
 
-  test("the photo manager: several photos at once with progress, a retry, arrow keys, cover and delete", async ({ browser, checkA11y }) => {
+  test("the photo manager: several photos at once with progress, a retry, drag, arrow keys, cover and delete", async ({ browser, checkA11y }) => {
     test.slow();
     const { page, close } = await signedIn(browser);
     await page.goto(stepPage(E2E_PHOTO_DRAFTS.manager));
@@ -246,6 +246,13 @@ test.describe("photo uploads of a draft ad", () => {
     await expect(page.getByText("Photo 3 moved to position 2")).toBeAttached();
     await expect.poll(() => photoOrder(page)).toEqual([before[0], before[2], before[1]]);
     await expect(page.getByRole("listitem", { name: "Photo 2 of 3" })).toBeFocused();
+    // Dragging the first photo onto the third puts it last.
+    await page.getByRole("listitem", { name: "Photo 1 of 3, cover" }).dragTo(page.getByRole("listitem", { name: "Photo 3 of 3" }));
+    await expect.poll(() => photoOrder(page)).toEqual([before[2], before[1], before[0]]);
+    await expect(page.getByText("Photo 1 moved to position 3")).toBeAttached();
+    await page.getByRole("listitem", { name: "Photo 3 of 3" }).focus();
+    await page.keyboard.press("Home");
+    await expect.poll(() => photoOrder(page)).toEqual([before[0], before[2], before[1]]);
     // Make cover, then delete: each kept by the server, as a reload shows.
     await page.getByRole("button", { name: "Make photo 3 the cover" }).click();
     await expect(page.getByText("Photo 3 is now the cover")).toBeAttached();
