@@ -92,6 +92,9 @@ export default [
   route("poster-une-annonce/modifier/:adId", "routes/selling/edit.ts"),
   route("poster-une-annonce/:draftId/:step", "routes/selling/step.tsx"),
 
+  // Selling, photos: the photo manager's endpoint (multipart: upload, move, cover, delete on a draft).
+  route("poster-une-annonce/photos", "routes/marketplace/draft-photos.ts"),
+
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -56,9 +56,9 @@ for (const name of ["DATABASE_URL", "SMTP_URL", "REDIS_URL", "API_KEY", "GOOGLE_
   delete env[name];
 }
 
-// Fixtures no visitor can create (a disabled account; used ads in every state), before the
+// Fixtures no visitor can create (a disabled account; used ads in every state; sellers with drafts), before the
 // server opens the database.
-for (const script of ["tests/setup/e2e-accounts.ts", "tests/setup/e2e-marketplace.ts"]) {
+for (const script of ["tests/setup/e2e-accounts.ts", "tests/setup/e2e-marketplace.ts", "tests/setup/e2e-selling.ts"]) {
   const fixtures = spawnSync(process.execPath, ["--import", "tsx", script], { cwd: root, env, encoding: "utf8" });
   if (fixtures.status !== 0) {
     process.stderr.write(fixtures.stdout ?? "");

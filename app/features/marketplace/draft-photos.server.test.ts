@@ -83,7 +83,7 @@ describe("a draft's photos", () => {
     const result = await addDraftPhotos(
       seller.id,
       draftId,
-      [{ bytes: await photo() }, { bytes: Buffer.from("only text, named car.jpg") }, { bytes: Buffer.alloc(0), tooLarge: true }, { bytes: await photo() }],
+      [{ bytes: await photo() }, { bytes: Buffer.from("only text, named car.jpg") }, { bytes: Buffer.alloc(0), refusal: { message: PHOTO_MESSAGES.tooHeavy, status: 413 } }, { bytes: await photo() }],
       { storage },
     );
     expect(result.added).toBe(2);

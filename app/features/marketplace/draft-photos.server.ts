@@ -16,15 +16,18 @@ export class DraftNotFoundError extends Error {
   }
 }
 
-/** One file of an upload request; `tooLarge` when it was past 15 MB and its bytes were not kept. */
-export interface IncomingPhoto {
-  bytes: Buffer;
-  tooLarge?: boolean;
-}
-
 export interface PhotoRefusal {
   message: string;
-  status: 400 | 413 | 415;
+  status: 400 | 413 | 415 | 429;
+}
+
+/**
+ * One file of an upload request, or the reason it was refused on the way in (past 15 MB, its
+ * bytes not kept; past the upload rate).
+ */
+export interface IncomingPhoto {
+  bytes: Buffer;
+  refusal?: PhotoRefusal;
 }
 
 export interface AddedPhotos {
@@ -100,8 +103,8 @@ export async function addDraftPhotos(
   const refuse = (message: string) => refused.push({ message, status: photoRefusalStatus(message) });
 
   for await (const file of files) {
-    if (file.tooLarge) {
-      refuse(PHOTO_MESSAGES.tooHeavy);
+    if (file.refusal) {
+      refused.push(file.refusal);
       continue;
     }
     // A full draft refuses without the work of decoding (checked again under the lock below).
