@@ -37,6 +37,12 @@ async function jpegs(): Promise<{ name: string; mimeType: string; buffer: Buffer
 /** A form control of the page's main part by its exact label (the header and footer have lookalikes). */
 const field = (page: Page, label: string | RegExp) => page.getByRole("main").getByLabel(label, { exact: true });
 
+/** Axe on a step page, scrolled to the top as a seller arrives (the sticky header would cover the controls Playwright scrolled to). */
+async function checkStep(page: Page, checkA11y: (page: Page) => Promise<void>): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await checkA11y(page);
+}
+
 const stepUrl = (step: string) => new RegExp(`/poster-une-annonce/\\d+/${step}$`);
 
 async function continueTo(page: Page, step: string): Promise<void> {
@@ -89,7 +95,7 @@ async function fillContactAndPreview(page: Page, check?: (page: Page) => Promise
   await continueTo(page, "preview");
   await expect(page.getByTestId("step-heading")).toHaveText("Step 8 of 8 · Preview");
   await expect(page.getByRole("heading", { name: "2019 Volkswagen Polo Vivo 1.4 Life" })).toBeVisible();
-  await expect(page.getByTestId("preview-price")).toHaveText(/139[\s\u00a0]000/);
+  await expect(page.getByTestId("preview-price")).toHaveText(/139[.\s\u00a0]000/);
   await expect(page.getByText("Buyers can reveal your number (+27821234567)")).toBeVisible();
 }
 
@@ -129,7 +135,7 @@ test.describe("selling a car", () => {
     await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await dialog.getByRole("button", { name: "Sign in now" }).click();
     await expect(page).toHaveURL(stepUrl("car"));
-    await checkA11y(page);
+    await checkStep(page, checkA11y);
 
     // The browser checks a step with the shared schema before sending it.
     await page.getByRole("button", { name: "Continue" }).click();
@@ -153,25 +159,25 @@ test.describe("selling a car", () => {
         await expect(p.locator("#field-description-error")).toContainText("Please take the phone number out of the description");
         await field(p, "Description").fill(`One careful owner, serviced at the agents every year. New tyres in March. ${word}.`);
       }
-      await checkA11y(p);
+      await checkStep(p, checkA11y);
     });
 
     // Photos: three at once, then the second made first.
     await expect(page.getByTestId("step-heading")).toHaveText("Step 6 of 8 · Photos");
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByText("Please add at least one photo")).toBeVisible();
+    await expect(page.locator("#field-photos-error")).toContainText("Please add at least one photo");
     await field(page, "Add photos").setInputFiles(await jpegs());
-    await expect(page.getByText("3 of 20 photos")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("3 of 20 photos", { exact: true })).toBeVisible({ timeout: 20_000 });
     const tiles = page.getByRole("list", { name: "Your photos, cover first" }).getByRole("listitem");
     await expect(tiles).toHaveCount(3);
     const secondPhoto = await tiles.nth(1).locator("img").getAttribute("src");
     await tiles.nth(1).getByRole("button", { name: "Move photo 2 left" }).click();
     await expect(tiles.nth(0).locator("img")).toHaveAttribute("src", secondPhoto!);
-    await checkA11y(page);
+    await checkStep(page, checkA11y);
 
-    await fillContactAndPreview(page, async (p) => checkA11y(p));
+    await fillContactAndPreview(page, async (p) => checkStep(p, checkA11y));
     await expect(page.getByTestId("price-outlook")).toContainText(/comparable ads/);
-    await checkA11y(page);
+    await checkStep(page, checkA11y);
     await page.getByRole("button", { name: "Publish my ad" }).click();
 
     // The live ad, with a notice, its photos in the chosen order.
@@ -183,7 +189,7 @@ test.describe("selling a car", () => {
     await expect(page.getByTestId("gallery-main").locator("img")).toHaveAttribute("src", new RegExp(coverKey));
     const adId = adIdOf(page);
 
-    await expectFoundBySearch(page, word, /R[\s\u00a0]?139[\s\u00a0]000/);
+    await expectFoundBySearch(page, word, /139[.\s\u00a0]000/);
 
     // The seller lowers the price from the edit form; the search shows the new one.
     await page.goto(`/poster-une-annonce/modifier/${adId}`);
@@ -198,8 +204,8 @@ test.describe("selling a car", () => {
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page).toHaveURL(new RegExp(`/marche-doccasion/annonce/${adId}-[a-z0-9-]+\\?annonce=modifiee$`));
     await expect(page.getByRole("status").filter({ hasText: "Your changes are saved." })).toBeVisible();
-    await expect(page.getByTestId("ad-price")).toHaveText(/129[\s\u00a0]000/);
-    await expectFoundBySearch(page, word, /R[\s\u00a0]?129[\s\u00a0]000/);
+    await expect(page.getByTestId("ad-price")).toHaveText(/129[.\s\u00a0]000/);
+    await expectFoundBySearch(page, word, /129[.\s\u00a0]000/);
   });
 
   test("without JavaScript: the login page, every step as plain forms, a 400 under the field, photos, publish", async ({ browser }) => {
@@ -247,7 +253,7 @@ test.describe("selling a car", () => {
 
     await field(page, "Choose photos").setInputFiles(await jpegs());
     await page.getByRole("button", { name: "Upload" }).click();
-    await expect(page.getByText("3 of 20 photos")).toBeVisible();
+    await expect(page.getByText("3 of 20 photos", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Move photo 3 left" }).click();
     await expect(page).toHaveURL(stepUrl("photos"));
 
@@ -255,7 +261,7 @@ test.describe("selling a car", () => {
     await page.getByRole("button", { name: "Publish my ad" }).click();
     await expect(page).toHaveURL(/\/marche-doccasion\/annonce\/\d+-2019-volkswagen-polo-vivo-1-4-life\?annonce=publiee$/);
     await expect(page.getByText("Your ad is online")).toBeVisible();
-    await expectFoundBySearch(page, word, /R[\s\u00a0]?139[\s\u00a0]000/);
+    await expectFoundBySearch(page, word, /139[.\s\u00a0]000/);
     await context.close();
   });
 
