@@ -128,7 +128,7 @@ export async function saveDraftStep(
     const prefill = carPrefill(match, { variant: valueOf(typed, "variant"), year: valueOf(typed, "year") });
     values = fillCarBlanks(typed, prefill);
     if (match) values = { ...values, make: match.make, model: match.model };
-    if (prefill.engineCc !== undefined || prefill.doors !== undefined) fields.condition = fillConditionBlanks(fields.condition, prefill);
+    if (prefill.engineCc !== undefined || prefill.doors !== undefined || prefill.seats !== undefined) fields.condition = fillConditionBlanks(fields.condition, prefill);
   }
   fields[step] = values;
   const parsed = parseStep(step, values);
@@ -231,6 +231,8 @@ export async function draftPreview(draft: AdDraft): Promise<DraftPreview> {
       year: car.year,
       mileageKm: condition.mileageKm,
       priceZar: price.priceZar,
+      // The preview shows the asked price alone; "Price reduced" appears once an edit is saved.
+      previousPriceZar: null,
       negotiable: price.negotiable,
       fuel: car.fuel,
       transmission: car.transmission,
