@@ -84,6 +84,17 @@ export default [
   route("marche-doccasion/favori", "routes/marketplace/favourite.ts"),
   route("mon-compte/favoris", "routes/marketplace/favourites.tsx"),
 
+  // Selling a car (issue 15): the login gate that starts or continues the seller's draft, one page
+  // per step of the draft (its POST saves the step; on the preview it publishes), the edit draft
+  // of an own ad, and the car step's catalogue lookups.
+  route("poster-une-annonce", "routes/selling/start.tsx"),
+  route("poster-une-annonce/catalogue.json", "routes/selling/catalogue.ts"),
+  route("poster-une-annonce/modifier/:adId", "routes/selling/edit.ts"),
+  route("poster-une-annonce/:draftId/:step", "routes/selling/step.tsx"),
+
+  // Selling, photos: the photo manager's endpoint (multipart: upload, move, cover, delete on a draft).
+  route("poster-une-annonce/photos", "routes/marketplace/draft-photos.ts"),
+
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { brandUrl, modelUrl } from "~/features/catalogue/urls";
 import type { MenuBrand } from "~/features/catalogue/menu.server";
+import { openSellGate } from "~/features/marketplace/components/sell-car-link";
 import { SearchField } from "~/features/search/components/search-field";
 import type { RootData } from "./root-data";
 import { BrandMonogram } from "~/ui/brand-monogram";
@@ -243,7 +244,11 @@ export function Header({ menus, user, onSubscribe }: { menus: Menus; user: SlotU
             </NavigationMenu.Item>
             <NavigationMenu.Item className="ml-auto">
               <NavigationMenu.Link asChild>
-                <RouterNavLink to={sellCarLink.to} className={`${triggerClass} text-primary-700 dark:text-primary-300`}>
+                <RouterNavLink
+                  to={sellCarLink.to}
+                  onClick={(event) => openSellGate(event, Boolean(user))}
+                  className={`${triggerClass} text-primary-700 dark:text-primary-300`}
+                >
                   {sellCarLink.label}
                 </RouterNavLink>
               </NavigationMenu.Link>

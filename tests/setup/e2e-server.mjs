@@ -85,9 +85,9 @@ function runScript(script) {
   });
 }
 
-// Fixtures no visitor can create (a disabled account; used ads in every state), before the
+// Fixtures no visitor can create (a disabled account; used ads in every state; sellers with drafts), before the
 // server opens the database.
-for (const script of ["tests/setup/e2e-accounts.ts", "tests/setup/e2e-marketplace.ts"]) {
+for (const script of ["tests/setup/e2e-accounts.ts", "tests/setup/e2e-marketplace.ts", "tests/setup/e2e-selling.ts"]) {
   const fixtures = await runScript(script);
   if (fixtures.status !== 0) {
     process.stderr.write(fixtures.output);

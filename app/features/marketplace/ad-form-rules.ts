@@ -29,3 +29,23 @@ export const REPORT_DETAILS_MAX = 1000;
 /** Live ads (published or paused) a private seller may have at once. */
 export const PRIVATE_LIVE_AD_LIMIT = 10;
 export const PRIVATE_LIVE_AD_LIMIT_MESSAGE = `You already have ${PRIVATE_LIVE_AD_LIMIT} ads for sale, the most a private seller may have. Mark one as sold or delete one, then try again.`;
+
+/** The posting form's limits (the rules are in ad-form-schema.ts; the fields read these without the validation library). */
+export const AD_FORM_LIMITS = {
+  make: 40,
+  model: 60,
+  variant: 80,
+  yearMin: 1950,
+  /** Next year's models are on sale from mid-year. */
+  yearMax: new Date().getUTCFullYear() + 1,
+  mileageMax: 1_500_000,
+  ownersMax: 20,
+  engineCcMin: 600,
+  engineCcMax: 8_500,
+  priceMin: 5_000,
+  priceMax: 20_000_000,
+  descriptionMin: 30,
+  descriptionMax: 4_000,
+  equipmentItems: 40,
+  equipmentItem: 60,
+} as const;

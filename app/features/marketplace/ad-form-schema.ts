@@ -4,30 +4,14 @@ import { adDrives, bodyTypes, fuelTypes, serviceHistories, transmissions } from 
 import { formatKm, formatRand } from "./format";
 import { findCity, findProvince } from "./places";
 import { findColour } from "./vocabulary";
+import { AD_FORM_LIMITS } from "./ad-form-rules";
 
 // The rules of posting an ad, one schema per step of the guided form, shared by the browser
 // (messages under the fields as the seller types) and the server (the authority, which saves each
 // step as a draft). Publishing checks every step at once. Text is kept as typed and escaped
 // wherever it is shown.
 
-export const AD_FORM_LIMITS = {
-  make: 40,
-  model: 60,
-  variant: 80,
-  yearMin: 1950,
-  /** Next year's models are on sale from mid-year. */
-  yearMax: new Date().getUTCFullYear() + 1,
-  mileageMax: 1_500_000,
-  ownersMax: 20,
-  engineCcMin: 600,
-  engineCcMax: 8_500,
-  priceMin: 5_000,
-  priceMax: 20_000_000,
-  descriptionMin: 30,
-  descriptionMax: 4_000,
-  equipmentItems: 40,
-  equipmentItem: 60,
-} as const;
+export { AD_FORM_LIMITS };
 
 export const DESCRIPTION_PHONE_MESSAGE =
   "Please take the phone number out of the description and put it in the contact step: buyers see it there when you choose to show it, and the number of calls is counted";

@@ -15,9 +15,19 @@ export interface RenditionOptions {
   limitInputPixels?: number;
 }
 
-/** sharp, loaded on first use (a native module the pages never need). */
-export async function loadSharp() {
-  return (await import("sharp")).default;
+let sharpReady: Promise<typeof import("sharp").default> | undefined;
+
+/**
+ * sharp, loaded on first use (a native module the pages never need). libvips' operation cache is
+ * off: no two photos are the same work, and a cache of decoded pixels would only raise the memory
+ * peak while sellers upload.
+ */
+export function loadSharp() {
+  sharpReady ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpReady;
 }
 
 export interface Rendition {

@@ -18,7 +18,29 @@ export const PHOTO_MESSAGES = {
   tooManyPixels: "This picture is too large (more than 50 megapixels): please choose a smaller copy",
   tooSmall: "This photo is too small to show well: it must be at least 400 × 300 pixels",
   unreadable: "This photo could not be read (the file may be damaged): please choose another",
+  tooMany: "An ad can have at most 20 photos: delete one to add another",
 } as const;
+
+export type PhotoMessage = (typeof PHOTO_MESSAGES)[keyof typeof PHOTO_MESSAGES];
+
+/**
+ * The HTTP status of a refused photo: too big (bytes or pixels) is 413, not a picture we read is
+ * 415, anything else about the photo (too small, damaged, one too many) is 400.
+ */
+export function photoRefusalStatus(message: string): 400 | 413 | 415 {
+  if (message === PHOTO_MESSAGES.tooHeavy || message === PHOTO_MESSAGES.tooManyPixels) return 413;
+  if (message === PHOTO_MESSAGES.notAPhoto || message === PHOTO_MESSAGES.heic) return 415;
+  return 400;
+}
+
+/** The seller's new photo order: `key` taken out and put back at `toIndex` (clamped to the list). */
+export function movePhoto<T extends { key: string }>(photos: readonly T[], key: string, toIndex: number): T[] {
+  const from = photos.findIndex((p) => p.key === key);
+  if (from === -1) return [...photos];
+  const rest = photos.filter((_, i) => i !== from);
+  const to = Math.max(0, Math.min(rest.length, Math.trunc(toIndex)));
+  return [...rest.slice(0, to), photos[from]!, ...rest.slice(to)];
+}
 
 export type PhotoType = "jpeg" | "png" | "webp";
 export type SniffedType = PhotoType | "heic" | "avif";

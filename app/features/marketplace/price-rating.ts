@@ -76,12 +76,15 @@ function select(a: Float64Array, k: number): number {
   return a[k]!;
 }
 
+/** The highest price-to-median ratio of each rating below "high" (the posting form shows the bands). */
+export const PRICE_RATING_CEILINGS = { great: 0.92, good: 0.97, fair: 1.05 } as const;
+
 /** Great at 8 % or more under the median, good from 3 % under, fair up to 5 % over, then high. */
 export function ratePrice(price: number, medianPrice: number): PriceRating {
   const ratio = price / medianPrice;
-  if (ratio <= 0.92) return "great";
-  if (ratio <= 0.97) return "good";
-  if (ratio <= 1.05) return "fair";
+  if (ratio <= PRICE_RATING_CEILINGS.great) return "great";
+  if (ratio <= PRICE_RATING_CEILINGS.good) return "good";
+  if (ratio <= PRICE_RATING_CEILINGS.fair) return "fair";
   return "high";
 }
 

@@ -1,6 +1,7 @@
 import { data, type HeadersArgs, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import { currentUser } from "~/features/accounts/accounts.server";
 import { CONTACT_SENT_PARAM } from "~/features/marketplace/ad-actions";
+import { PUBLISHED_NOTICE_PARAM, publishedNotice } from "~/features/marketplace/ad-draft-steps";
 import { loadAdPage } from "~/features/marketplace/ad-page.server";
 import { adPageAction } from "~/features/marketplace/ad-page-actions.server";
 import { adPageDescription, adPageTitle } from "~/features/marketplace/ad-seo";
@@ -12,21 +13,26 @@ import { captchaEnabled } from "~/lib/captcha.server";
 import { livePageHeaders, PRIVATE_PAGE_CACHE_CONTROL } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
+import { FormSuccess } from "~/ui/form";
 import type { Route } from "./+types/ad";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [page, user] = await Promise.all([loadAdPage(request, params), currentUser(request)]);
   const saved = await savedAdIds(user?.id, [page.ad.id, ...page.similar.map((a) => a.id)]);
-  const contactSent = new URL(request.url).searchParams.get(CONTACT_SENT_PARAM) === "sent";
+  const search = new URL(request.url).searchParams;
+  const contactSent = search.get(CONTACT_SENT_PARAM) === "sent";
+  // After publishing or saving changes, the seller lands here with a notice.
+  const sellerNotice = publishedNotice(search.get(PUBLISHED_NOTICE_PARAM));
   const body = {
     ...page,
     savedIds: [...saved],
     captcha: captchaEnabled(),
     contactSent,
     buyer: user ? { name: user.name, email: user.email } : null,
+    sellerNotice,
   };
   // The "message sent" page is this visitor's alone: never kept by a shared cache.
-  const headers: HeadersInit | undefined = contactSent ? { "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL } : undefined;
+  const headers: HeadersInit | undefined = contactSent || sellerNotice ? { "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL } : undefined;
   return data(body, { status: page.gone ? 410 : 200, headers });
 }
 
@@ -54,7 +60,16 @@ export default function AdRoute({ loaderData, actionData }: Route.ComponentProps
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
   const origin = root?.origin ?? site.url;
   if (loaderData.gone) return <AdGone page={loaderData} savedIds={loaderData.savedIds} />;
-  return <AdPageView page={loaderData} origin={origin} actionData={actionData} />;
+  return (
+    <>
+      {loaderData.sellerNotice ? (
+        <div className="container-page pt-6">
+          <FormSuccess>{loaderData.sellerNotice}</FormSuccess>
+        </div>
+      ) : null}
+      <AdPageView page={loaderData} origin={origin} actionData={actionData} />
+    </>
+  );
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -8,10 +8,11 @@ import { StaticIsland } from "~/ui/static-island";
 import { savedAdIds } from "~/features/marketplace/favourites.server";
 import { DemoDataNote } from "~/features/marketplace/components/demo-note";
 import { QuickSearch } from "~/features/marketplace/components/quick-search";
+import { SellCarLink } from "~/features/marketplace/components/sell-car-link";
 import { SafetyTips } from "~/features/marketplace/components/safety-tips";
 import { formatRand } from "~/features/marketplace/format";
 import { type HubLink, marketplaceHub } from "~/features/marketplace/hub.server";
-import { MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH, SELL_PATH } from "~/features/marketplace/urls";
+import { MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH } from "~/features/marketplace/urls";
 import { livePageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [hub, user] = await Promise.all([marketplaceHub(), currentUser(request)]);
   // A signed-in shopper sees the hearts of the ads they saved filled in.
   const savedIds = [...(await savedAdIds(user?.id, hub.newest.map((ad) => ad.id)))];
-  return { ...hub, savedIds };
+  return { ...hub, savedIds, signedIn: user !== null };
 }
 
 const count = (n: number) => formatRand(n, { currency: false });
@@ -96,9 +97,9 @@ export default function MarketplaceHub({ loaderData }: Route.ComponentProps) {
             Selling your car?
           </h2>
           <p className="text-sm text-slate-700 dark:text-slate-300">Post a free ad with photos in a few minutes; buyers contact you without seeing your email address.</p>
-          <Link to={SELL_PATH} className="btn-primary mt-auto">
+          <SellCarLink signedIn={loaderData.signedIn} className="btn-primary mt-auto">
             Sell my car
-          </Link>
+          </SellCarLink>
         </section>
         <SafetyTips />
       </div>

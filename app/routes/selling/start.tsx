@@ -1,0 +1,27 @@
+import { redirect } from "react-router";
+import { currentUser } from "~/features/accounts/accounts.server";
+import { loginUrl } from "~/features/accounts/urls";
+import { draftStepPath, firstOpenStep } from "~/features/marketplace/ad-draft-steps";
+import { startDraft } from "~/features/marketplace/ad-drafts.server";
+import { SellLoginGate } from "~/features/marketplace/components/ad-form/sell-login-gate";
+import { SELL_PATH } from "~/features/marketplace/urls";
+import { routeMeta } from "~/lib/seo";
+import type { Route } from "./+types/start";
+
+// /poster-une-annonce: a signed-in seller continues their unfinished ad (or starts one) at its
+// first open step. A visitor gets the login popup (scripts) or is sent to the login page
+// (no scripts), and comes back here once signed in.
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await currentUser(request);
+  if (!user) return { loginPath: loginUrl(SELL_PATH), registerPath: `/register?redirectTo=${encodeURIComponent(SELL_PATH)}` };
+  const draft = await startDraft(user.id);
+  throw redirect(draftStepPath(draft.id, firstOpenStep(draft.completedSteps, draft.photos.length > 0)));
+}
+
+export default function SellStartRoute({ loaderData }: Route.ComponentProps) {
+  return <SellLoginGate loginPath={loaderData.loginPath} registerPath={loaderData.registerPath} />;
+}
+
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, { title: "Sell your car", description: "Post your car for sale on the Voitura marketplace: free for private sellers, online for 60 days." });
+}

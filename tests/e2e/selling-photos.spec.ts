@@ -1,0 +1,194 @@
+import zlib from "node:zlib";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import sharp from "sharp";
+import { PHOTO_MESSAGES } from "../../app/features/marketplace/photo-rules";
+import { E2E_PHOTO_DRAFTS, E2E_PHOTO_SELLER } from "../setup/e2e-selling-data";
+import { expect, test } from "./fixtures";
+
+// The photo endpoint of the posting form (POST /poster-une-annonce/photos) as a signed-in seller's
+// browser meets it: its checks on real files, what is stored (WebP renditions without metadata),
+// the no-script redirects, and who may touch a draft. The photo manager's page journey is the
+// posting form's (tests/e2e/selling*.spec.ts).
+
+const ENDPOINT = "/poster-une-annonce/photos";
+const returnTo = (draft: number) => `/poster-une-annonce/${draft}/photos`;
+const JSON_ACCEPT = { Accept: "application/json" };
+
+/** A file for the multipart body (Playwright's FormData takes Blob-likes with a name). */
+const file = (bytes: Buffer, name: string, type = "image/jpeg") => new File([new Uint8Array(bytes)], name, { type });
+
+function form(draft: number, intent: string, values: Record<string, string> = {}, files: File[] = []): FormData {
+  const data = new FormData();
+  data.append("draft", String(draft));
+  data.append("intent", intent);
+  data.append("returnTo", returnTo(draft));
+  for (const [name, value] of Object.entries(values)) data.append(name, value);
+  for (const photo of files) data.append("photo", photo);
+  return data;
+}
+
+let shade = 10;
+async function jpeg(width = 1200, height = 900): Promise<Buffer> {
+  shade += 17;
+  return sharp({ create: { width, height, channels: 3, background: { r: shade % 256, g: 120, b: 200 } } }).jpeg().toBuffer();
+}
+
+/** A PNG whose header claims `width` x `height` pixels, with almost no pixel data behind it. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(64))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** A signed-in seller's request context (the session cookie of a real sign-in through /login). */
+async function signedIn(browser: Browser): Promise<{ request: APIRequestContext; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(E2E_PHOTO_SELLER.email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_PHOTO_SELLER.password);
+  await page.getByRole("button", { name: "Sign in now" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return { request: context.request, close: () => context.close() };
+}
+
+test.describe("photo uploads of a draft ad", () => {
+  test("a visitor is asked to sign in: 401 for the script, the login page and back without it", async ({ request }) => {
+    const draft = E2E_PHOTO_DRAFTS.checks;
+    const asScript = await request.post(ENDPOINT, { multipart: form(draft, "upload", {}, [file(await jpeg(), "car.jpg")]), headers: JSON_ACCEPT });
+    expect(asScript.status()).toBe(401);
+    expect(await asScript.json()).toEqual({ error: "Sign in to add photos to your ad." });
+    const asForm = await request.post(ENDPOINT, { multipart: form(draft, "upload", {}, [file(await jpeg(), "car.jpg")]), maxRedirects: 0 });
+    expect(asForm.status()).toBe(303);
+    expect(asForm.headers().location).toBe(`/login?redirectTo=${encodeURIComponent(returnTo(draft))}`);
+  });
+
+  test("checks each file by its bytes and says why one is refused", async ({ browser }) => {
+    test.slow();
+    const { request, close } = await signedIn(browser);
+    const draft = E2E_PHOTO_DRAFTS.checks;
+    const post = (files: File[]) => request.post(ENDPOINT, { multipart: form(draft, "upload", {}, files), headers: JSON_ACCEPT });
+
+    // A PNG named car.jpg is a PNG: accepted, stored as WebP renditions.
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2e86de" } }).png().toBuffer();
+    const accepted = await post([file(png, "car.jpg")]);
+    expect(accepted.status()).toBe(200);
+    const { photos } = (await accepted.json()) as { photos: { key: string; width: number; height: number }[] };
+    expect(photos).toHaveLength(1);
+    expect(photos[0]).toMatchObject({ width: 1280, height: 960 });
+    const rendition = await request.get(`/medias/${photos[0]!.key}-640.webp`);
+    expect(rendition.status()).toBe(200);
+    expect(rendition.headers()["content-type"]).toBe("image/webp");
+    expect(await sharp(await rendition.body()).metadata()).toMatchObject({ format: "webp", width: 640, height: 480 });
+
+    // A text file named .jpg: 415 with the message the manager shows.
+    const text = await post([file(Buffer.from("This is not a photo, only text in a file named car.jpg\n"), "car.jpg")]);
+    expect(text.status()).toBe(415);
+    expect((await text.json()).error).toBe(PHOTO_MESSAGES.notAPhoto);
+
+    // A 60 000 x 60 000 picture is refused from its header.
+    const bomb = await post([file(pngClaiming(60_000, 60_000), "huge.png", "image/png")]);
+    expect(bomb.status()).toBe(413);
+    expect((await bomb.json()).error).toBe(PHOTO_MESSAGES.tooManyPixels);
+
+    // Past 15 MB: 413, its bytes never kept.
+    const heavy = Buffer.concat([await jpeg(), Buffer.alloc(15 * 1024 * 1024)]);
+    const tooHeavy = await post([file(heavy, "heavy.jpg")]);
+    expect(tooHeavy.status()).toBe(413);
+    expect((await tooHeavy.json()).error).toBe(PHOTO_MESSAGES.tooHeavy);
+
+    // Nothing refused was added.
+    const listed = await request.post(ENDPOINT, { multipart: form(draft, "move", { key: photos[0]!.key, to: "0" }), headers: JSON_ACCEPT });
+    expect((await listed.json()).photos).toHaveLength(1);
+    await close();
+  });
+
+  test("a photo with GPS in its EXIF is stored without any metadata", async ({ browser }) => {
+    const { request, close } = await signedIn(browser);
+    const withGps = await sharp({ create: { width: 1000, height: 750, channels: 3, background: "#8e44ad" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "PhoneMaker", Model: "Camera 12" }, IFD3: { GPSLatitudeRef: "S", GPSLatitude: "25/1 44/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "28/1 11/1 0/1" } })
+      .toBuffer();
+    // The file sent does carry the camera and a GPS block (EXIF tag 0x8825, little-endian here).
+    const sent = (await sharp(withGps).metadata()).exif!;
+    expect(sent.toString("latin1")).toContain("PhoneMaker");
+    expect(sent.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    const response = await request.post(ENDPOINT, { multipart: form(E2E_PHOTO_DRAFTS.exif, "upload", {}, [file(withGps, "gps.jpg")]), headers: JSON_ACCEPT });
+    expect(response.status()).toBe(200);
+    const [photo] = (await response.json()).photos as { key: string }[];
+    for (const width of [320, 640, 1280]) {
+      const stored = await sharp(await (await request.get(`/medias/${photo!.key}-${width}.webp`)).body()).metadata();
+      expect(stored.format).toBe("webp");
+      expect(stored.exif).toBeUndefined();
+      expect(stored.xmp).toBeUndefined();
+      expect(stored.icc).toBeUndefined();
+    }
+    await close();
+  });
+
+  test("without scripts: several photos in one form, then reorder, cover and delete, each a redirect back", async ({ browser }) => {
+    const { request, close } = await signedIn(browser);
+    const draft = E2E_PHOTO_DRAFTS.exif;
+    const back = returnTo(draft);
+    const upload = await request.post(ENDPOINT, {
+      multipart: form(draft, "upload", {}, [file(await jpeg(), "front.jpg"), file(Buffer.from("text"), "notes.jpg"), file(await jpeg(), "back.jpg")]),
+      maxRedirects: 0,
+    });
+    expect(upload.status()).toBe(303);
+    const location = new URL(upload.headers().location!, "http://localhost");
+    expect(location.pathname).toBe(back);
+    expect(location.searchParams.get("photos_added")).toBe("2");
+    expect(location.searchParams.get("photos_error")).toBe(PHOTO_MESSAGES.notAPhoto);
+
+    const json = async (intent: string, values: Record<string, string>) => {
+      const response = await request.post(ENDPOINT, { multipart: form(draft, intent, values), headers: JSON_ACCEPT });
+      expect(response.status()).toBe(200);
+      return ((await response.json()).photos as { key: string }[]).map((p) => p.key);
+    };
+    // The GPS photo of the test before may be there too: work from the list as it is.
+    const keys = await json("move", { key: "ads/none", to: "0" });
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    const last = keys[keys.length - 1]!;
+    const moved = await request.post(ENDPOINT, { multipart: form(draft, "move", { key: last, to: "0" }), maxRedirects: 0 });
+    expect(moved.status()).toBe(303);
+    expect(moved.headers().location).toBe(back);
+    expect((await json("move", { key: "ads/none", to: "0" }))[0]).toBe(last);
+    expect((await json("cover", { key: keys[0]! }))[0]).toBe(keys[0]);
+    expect(await json("delete", { key: last })).not.toContain(last);
+    await close();
+  });
+
+  test("another seller's draft is out of reach, and so is a post from another site", async ({ browser }) => {
+    const { request, close } = await signedIn(browser);
+    const stranger = await request.post(ENDPOINT, {
+      multipart: form(E2E_PHOTO_DRAFTS.stranger, "upload", {}, [file(await jpeg(), "car.jpg")]),
+      headers: JSON_ACCEPT,
+    });
+    expect(stranger.status()).toBe(404);
+    expect(await stranger.json()).toEqual({ error: "This draft ad was not found." });
+    const forged = await request.post(ENDPOINT, {
+      multipart: form(E2E_PHOTO_DRAFTS.checks, "delete", { key: "ads/none" }),
+      headers: { ...JSON_ACCEPT, Origin: "https://evil.example" },
+    });
+    expect(forged.status()).toBe(403);
+    const invalid = await request.post(ENDPOINT, { multipart: form(E2E_PHOTO_DRAFTS.checks, "rotate", { key: "ads/none" }), headers: JSON_ACCEPT });
+    expect(invalid.status()).toBe(400);
+    expect(await invalid.json()).toEqual({ error: "This photo request is not valid." });
+    await close();
+  });
+});
