@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../setup/e2e-paths";
-import { expect, test } from "./fixtures";
+import sharp from "sharp";
+import { expect, registerAndActivate, test, uniqueEmail } from "./fixtures";
 
 // Photos kept in an S3-compatible store: the e2e server started with E2E_S3=1 (photos read from
 // the bucket and served under /medias) or E2E_S3=public (pages point at the bucket's own address)
@@ -71,4 +72,41 @@ test("a demo shot missing from the bucket is drawn into it when /medias is asked
   expect(response.headers()["content-type"]).toBe("image/webp");
   expect((await request.get(`${s3.endpoint}/${s3.bucket}/${key}`)).status()).toBe(200);
   expect((await request.get("/medias/demo/nothing-640.webp")).status()).toBe(404);
+});
+
+test("a seller's uploaded photo is stored in the bucket and shown on the photos step", async ({ page, baseURL }) => {
+  const s3 = localS3();
+  await registerAndActivate(page, "Sipho Ndlovu", uniqueEmail("s3-seller"));
+  await page.goto("/poster-une-annonce");
+  await expect(page).toHaveURL(/\/poster-une-annonce\/\d+\/[a-z]+$/);
+  const draft = Number(/\/poster-une-annonce\/(\d+)\//.exec(page.url())![1]);
+
+  // As the photo manager's script sends it: one file, JSON back.
+  const noise = Buffer.alloc(1200 * 900 * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (Math.imul(i, 2654435761) >>> 24) ^ (i % 251);
+  const photo = await sharp(noise, { raw: { width: 1200, height: 900, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  const body = new FormData();
+  body.append("draft", String(draft));
+  body.append("intent", "upload");
+  body.append("returnTo", `/poster-une-annonce/${draft}/photos`);
+  body.append("photo", new File([new Uint8Array(photo)], "IMG_2041.jpg", { type: "image/jpeg" }));
+  const upload = await page.request.post("/poster-une-annonce/photos", { multipart: body, headers: { Origin: baseURL!, Accept: "application/json" } });
+  expect(upload.status()).toBe(200);
+  const { photos } = (await upload.json()) as { photos: { key: string }[] };
+  expect(photos).toHaveLength(1);
+  const key = photos[0]!.key;
+  for (const width of [320, 640, 1280]) {
+    const object = await page.request.get(`${s3.endpoint}/${s3.bucket}/${key}-${width}.webp`);
+    expect(object.status(), `${key}-${width}.webp in the bucket`).toBe(200);
+    expect(object.headers()["content-type"]).toBe("image/webp");
+  }
+  expect(fs.existsSync(path.join(E2E_DATA_DIR, "uploads", "ads"))).toBe(false);
+
+  await page.goto(`/poster-une-annonce/${draft}/photos`);
+  const tile = page.getByRole("img", { name: "Photo 1" });
+  await expect(tile).toBeVisible();
+  await expect.poll(() => tile.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const src = await tile.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(src).toContain(`${key}-`);
+  if (s3.publicUrl) expect(src.startsWith(`${s3.publicUrl}/`)).toBe(true);
 });
