@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { PHOTO_MESSAGES } from "../../app/features/marketplace/photo-rules";
 import { E2E_PHOTO_DRAFTS, E2E_PHOTO_SELLER } from "../setup/e2e-selling-data";
@@ -55,8 +55,8 @@ function pngClaiming(width: number, height: number): Buffer {
   ]);
 }
 
-/** A signed-in seller's request context (the session cookie of a real sign-in through /login). */
-async function signedIn(browser: Browser): Promise<{ request: APIRequestContext; close: () => Promise<void> }> {
+/** A signed-in seller's browser context (the session cookie of a real sign-in through /login). */
+async function signedIn(browser: Browser): Promise<{ context: BrowserContext; page: Page; request: APIRequestContext; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/login");
@@ -64,8 +64,16 @@ async function signedIn(browser: Browser): Promise<{ request: APIRequestContext;
   await page.getByLabel("Password", { exact: true }).fill(E2E_PHOTO_SELLER.password);
   await page.getByRole("button", { name: "Sign in now" }).click();
   await expect(page).toHaveURL(/\/$/);
-  return { request: context.request, close: () => context.close() };
+  return { context, page, request: context.request, close: () => context.close() };
 }
+
+/** The storage keys of the photos on the page, in order (from their thumbnails' addresses). */
+async function photoOrder(page: Page): Promise<string[]> {
+  const sources = await page.getByRole("list", { name: "Your photos, cover first" }).getByRole("img").evaluateAll((images) => images.map((i) => i.getAttribute("src") ?? ""));
+  return sources.map((src) => src.replace(/^\/medias\//, "").replace(/-320\.webp$/, ""));
+}
+
+const stepPage = (draft: number) => `/poster-une-annonce/${draft}/photos`;
 
 test.describe("photo uploads of a draft ad", () => {
   test("a visitor is asked to sign in: 401 for the script, the login page and back without it", async ({ request }) => {
@@ -190,5 +198,102 @@ test.describe("photo uploads of a draft ad", () => {
     expect(invalid.status()).toBe(400);
     expect(await invalid.json()).toEqual({ error: "This photo request is not valid." });
     await close();
+  });
+
+  test("the photo manager: several photos at once with progress, a retry, drag, arrow keys, cover and delete", async ({ browser, checkA11y }) => {
+    test.slow();
+    const { page, close } = await signedIn(browser);
+    await page.goto(stepPage(E2E_PHOTO_DRAFTS.manager));
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByText("0 of 20 photos", { exact: true })).toBeVisible();
+    await expect(page.getByText("No photos yet.")).toBeVisible();
+    await checkA11y(page);
+
+    // The first upload request is cut off, as a dropped connection would be: its tile offers a retry.
+    let cut = false;
+    await page.route("**/poster-une-annonce/photos", (route) => {
+      if (!cut && route.request().method() === "POST") {
+        cut = true;
+        return route.abort("connectionreset");
+      }
+      return route.continue();
+    });
+    await page.getByLabel("Add photos").setInputFiles([
+      { name: "front.jpg", mimeType: "image/jpeg", buffer: await jpeg() },
+      { name: "side.jpg", mimeType: "image/jpeg", buffer: await jpeg() },
+      { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("These are notes, not a photo") },
+      { name: "back.jpg", mimeType: "image/jpeg", buffer: await jpeg() },
+    ]);
+    // The text file is refused in the browser with the server's message, and cannot be retried.
+    const refused = page.getByRole("listitem", { name: "notes.jpg: not added" });
+    await expect(refused.getByText(PHOTO_MESSAGES.notAPhoto)).toBeVisible();
+    await expect(refused.getByRole("button", { name: "Retry" })).toHaveCount(0);
+    // Which of the three was cut depends on which request left first.
+    await expect(page.getByText("The photo could not be sent: check your connection and try again")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("2 of 20 photos", { exact: true })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByText("3 of 20 photos", { exact: true })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Remove notes.jpg from the list" }).click();
+    await expect(refused).toHaveCount(0);
+    await expect(page.getByText("Cover", { exact: true })).toHaveCount(1);
+    await checkA11y(page);
+
+    // Keyboard: the third photo moves left with the arrow key, and the move is said aloud.
+    const before = await photoOrder(page);
+    expect(before).toHaveLength(3);
+    await page.getByRole("listitem", { name: "Photo 3 of 3" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByText("Photo 3 moved to position 2")).toBeAttached();
+    await expect.poll(() => photoOrder(page)).toEqual([before[0], before[2], before[1]]);
+    await expect(page.getByRole("listitem", { name: "Photo 2 of 3" })).toBeFocused();
+    // Dragging the first photo onto the third puts it last.
+    await page.getByRole("listitem", { name: "Photo 1 of 3, cover" }).dragTo(page.getByRole("listitem", { name: "Photo 3 of 3" }));
+    await expect.poll(() => photoOrder(page)).toEqual([before[2], before[1], before[0]]);
+    await expect(page.getByText("Photo 1 moved to position 3")).toBeAttached();
+    await page.getByRole("listitem", { name: "Photo 3 of 3" }).focus();
+    await page.keyboard.press("Home");
+    await expect.poll(() => photoOrder(page)).toEqual([before[0], before[2], before[1]]);
+    // Make cover, then delete: each kept by the server, as a reload shows.
+    await page.getByRole("button", { name: "Make photo 3 the cover" }).click();
+    await expect(page.getByText("Photo 3 is now the cover")).toBeAttached();
+    await expect.poll(() => photoOrder(page)).toEqual([before[1], before[0], before[2]]);
+    await page.getByRole("button", { name: "Delete photo 2" }).click();
+    await expect(page.getByText("2 of 20 photos", { exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.reload();
+    await expect.poll(() => photoOrder(page)).toEqual([before[1], before[2]]);
+    await close();
+  });
+
+  // (axe needs scripts in the page: the same markup is scanned in the journey above.)
+  test("the photo manager without JavaScript: an upload form and a form per action", async ({ browser }) => {
+    const signed = await signedIn(browser);
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await signed.context.storageState() });
+    await signed.close();
+    const page = await context.newPage();
+    await page.goto(stepPage(E2E_PHOTO_DRAFTS.noScript));
+    await expect(page.getByText("0 of 20 photos", { exact: true })).toBeVisible();
+    await page.getByLabel("Choose photos").setInputFiles([
+      { name: "front.jpg", mimeType: "image/jpeg", buffer: await jpeg() },
+      { name: "back.png", mimeType: "image/png", buffer: await sharp({ create: { width: 900, height: 700, channels: 3, background: "#16a085" } }).png().toBuffer() },
+    ]);
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page).toHaveURL(/photos_added=2/);
+    await expect(page.getByText("2 photos added.")).toBeVisible();
+    await expect(page.getByText("2 of 20 photos", { exact: true })).toBeVisible();
+    const [first, second] = await photoOrder(page);
+    await page.getByRole("button", { name: "Move photo 2 left" }).click();
+    await expect.poll(() => photoOrder(page)).toEqual([second, first]);
+    await expect(page.getByText("2 photos added.")).toHaveCount(0);
+    await page.getByRole("button", { name: "Make photo 2 the cover" }).click();
+    await expect.poll(() => photoOrder(page)).toEqual([first, second]);
+    await page.getByRole("button", { name: "Delete photo 1" }).click();
+    await expect(page.getByText("1 of 20 photos", { exact: true })).toBeVisible();
+    expect(await photoOrder(page)).toEqual([second]);
+    // A file that is not a photo comes back with its message.
+    await page.getByLabel("Choose photos").setInputFiles([{ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("notes") }]);
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: PHOTO_MESSAGES.notAPhoto })).toBeVisible();
+    await context.close();
   });
 });

@@ -28,6 +28,8 @@ try {
       { id: E2E_PHOTO_DRAFTS.checks, userId: E2E_PHOTO_SELLER.id },
       { id: E2E_PHOTO_DRAFTS.exif, userId: E2E_PHOTO_SELLER.id },
       { id: E2E_PHOTO_DRAFTS.stranger, userId: E2E_OTHER_SELLER.id },
+      { id: E2E_PHOTO_DRAFTS.manager, userId: E2E_PHOTO_SELLER.id },
+      { id: E2E_PHOTO_DRAFTS.noScript, userId: E2E_PHOTO_SELLER.id },
     ]);
   });
 } finally {

@@ -14,10 +14,11 @@ const hilux: CatalogueModel = {
 };
 
 describe("the catalogue's fill-in of the car step", () => {
-  it("waits for the year, then gives the model's body and its versions' most common fuel, gearbox and drive", () => {
+  it("waits for the year, then gives the model's body, its versions' most common fuel, gearbox and drive, and what they all share", () => {
     expect(carPrefill(hilux, { year: "" })).toEqual({});
     expect(carPrefill(undefined, { year: "2019" })).toEqual({});
-    expect(carPrefill(hilux, { year: "2019" })).toEqual({ bodyType: "double-cab", fuel: "diesel", transmission: "manual", drive: "4x4" });
+    // Engine sizes differ between the versions; doors and seats do not.
+    expect(carPrefill(hilux, { year: "2019" })).toEqual({ bodyType: "double-cab", fuel: "diesel", transmission: "manual", drive: "4x4", engineCc: undefined, doors: 4, seats: 5 });
   });
 
   it("takes the named version's figures, engine, doors and seats included", () => {
@@ -39,6 +40,6 @@ describe("the catalogue's fill-in of the car step", () => {
     const prefill = carPrefill(hilux, { year: "2020", variant: "2.4 GD-6 Raider" });
     expect(fillCarBlanks({ make: "Toyota", bodyType: "", fuel: "petrol" }, prefill)).toEqual({ make: "Toyota", bodyType: "double-cab", fuel: "petrol", transmission: "manual", drive: "2wd" });
     expect(fillConditionBlanks({ mileageKm: "80000", engineCc: "2400" }, prefill)).toEqual({ mileageKm: "80000", engineCc: "2400", doors: "4", seats: "5" });
-    expect(fillConditionBlanks(undefined, carPrefill(hilux, { year: "2020" }))).toEqual({});
+    expect(fillConditionBlanks(undefined, carPrefill(hilux, { year: "2020" }))).toEqual({ doors: "4", seats: "5" });
   });
 });

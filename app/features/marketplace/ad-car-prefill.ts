@@ -55,6 +55,11 @@ function mostCommon<T>(values: readonly T[]): T | undefined {
   return best;
 }
 
+/** The value every item shares, or undefined. */
+function unanimous<T>(values: readonly T[]): T | undefined {
+  return values.length > 0 && values.every((v) => v === values[0]) ? values[0] : undefined;
+}
+
 /** The version a variant names ("1.4 Trendline" matches "1.4 Trendline" and "1.4 trendline auto"). */
 export function matchVersion(versions: readonly CatalogueVersion[], variant: string): CatalogueVersion | undefined {
   const wanted = normal(variant);
@@ -75,8 +80,10 @@ export function carPrefill(model: CatalogueModel | undefined, car: { variant?: s
     fuel: mostCommon(pool.map((v) => v.fuel)),
     transmission: mostCommon(pool.map((v) => v.transmission)),
     drive: mostCommon(pool.map((v) => v.drive)),
-    // Engine, doors and seats only when a version is named: a model's versions differ on them.
-    ...(version ? { engineCc: version.engineCc ?? undefined, doors: version.doors, seats: version.seats } : {}),
+    // Engine, doors and seats from the named version, else only where every version agrees.
+    engineCc: unanimous(pool.map((v) => v.engineCc)) ?? undefined,
+    doors: unanimous(pool.map((v) => v.doors)),
+    seats: unanimous(pool.map((v) => v.seats)),
   };
 }
 

@@ -128,7 +128,7 @@ export async function saveDraftStep(
     const prefill = carPrefill(match, { variant: valueOf(typed, "variant"), year: valueOf(typed, "year") });
     values = fillCarBlanks(typed, prefill);
     if (match) values = { ...values, make: match.make, model: match.model };
-    if (prefill.engineCc !== undefined || prefill.doors !== undefined) fields.condition = fillConditionBlanks(fields.condition, prefill);
+    if (prefill.engineCc !== undefined || prefill.doors !== undefined || prefill.seats !== undefined) fields.condition = fillConditionBlanks(fields.condition, prefill);
   }
   fields[step] = values;
   const parsed = parseStep(step, values);

@@ -225,8 +225,10 @@ export function PhotoManager({ draftId, photos: savedPhotos, returnTo }: PhotoMa
         </p>
       </div>
       <p id="photo-manager-hint" className="text-sm text-slate-600 dark:text-slate-400">
-        The first photo is the cover of your ad. Up to {PHOTO_RULES.maxPhotos} photos, JPEG, PNG or WebP, 15 MB each. Use the arrows, or select a
-        photo and press the arrow keys, to change the order.
+        The first photo is the cover of your ad. Up to {PHOTO_RULES.maxPhotos} photos, JPEG, PNG or WebP, 15 MB each.{" "}
+        {hydrated
+          ? "To change the order, drag a photo, use its arrows, or select it and press the arrow keys."
+          : "Use the arrows to change the order."}
       </p>
 
       {showUrlMessages && urlError ? <Notice tone="error">{urlError}</Notice> : null}
@@ -364,7 +366,11 @@ export function PhotoManager({ draftId, photos: savedPhotos, returnTo }: PhotoMa
                       Make cover
                     </button>
                   </PhotoActionForm>
-                ) : null}
+                ) : (
+                  <p className="flex min-h-10 basis-full items-center justify-center text-xs font-semibold text-slate-600 dark:text-slate-400">
+                    Cover photo
+                  </p>
+                )}
               </div>
             </li>
           ))}

@@ -109,8 +109,10 @@ export function AdStepForm({ step, serverErrors, formError, continueLabel = "Con
           <span />
         )}
         <SubmitButton name="intent" value={step === "preview" ? "publish" : "continue"} pending={submitting === "continue" || submitting === "publish"} pendingLabel="Saving…">
-          {continueLabel}
-          {step === "preview" ? null : <ArrowRight aria-hidden="true" className="size-4" strokeWidth={1.75} />}
+          <span className="inline-flex items-center gap-2">
+            {continueLabel}
+            {step === "preview" ? null : <ArrowRight aria-hidden="true" className="size-4" strokeWidth={1.75} />}
+          </span>
         </SubmitButton>
       </div>
     </Form>

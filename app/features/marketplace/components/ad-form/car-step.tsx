@@ -52,6 +52,8 @@ export function CarStep({ values, errors, data }: { values: StepValues | undefin
             const value = answer.prefill[name];
             if (select && value && select.value === "") {
               select.value = value;
+              // As if chosen: the form re-checks, so a message about the blank field clears.
+              select.dispatchEvent(new Event("change", { bubbles: true }));
               now.push(name);
             }
           }

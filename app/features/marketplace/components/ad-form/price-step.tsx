@@ -4,8 +4,7 @@ import { type StepValues, valueOf } from "../../ad-draft-steps";
 import { AD_FORM_LIMITS } from "../../ad-form-rules";
 import { type PriceOutlook, priceOutlookView, typedPrice } from "../../ad-price-outlook";
 import { formatRand } from "../../format";
-import { priceRatingCodes, priceRatingLabels } from "../../price-rating";
-import { PriceRatingBadge } from "../price-rating-badge";
+import { priceRatingLabels } from "../../price-rating";
 
 // The price in rand, negotiable or not, and the rating the ad would get at that price against
 // the comparable ads for sale (followed as the seller types when scripts run).
@@ -15,9 +14,8 @@ export function PriceOutlookPanel({ outlook, price }: { outlook: PriceOutlook; p
   return (
     <div className="rounded-[var(--radius-card)] border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-800/60" data-testid="price-outlook">
       <h2 className="text-base font-bold">How your price compares</h2>
-      <p className="mt-2 flex flex-wrap items-center gap-2" aria-live="polite">
-        {view.rating ? <PriceRatingBadge code={priceRatingCodes[view.rating]} /> : null}
-        <span>{view.sentence}</span>
+      <p className="mt-2" aria-live="polite">
+        {view.sentence}
       </p>
       {view.bands ? (
         <ul className="mt-3 grid gap-1 text-sm text-slate-700 sm:grid-cols-2 dark:text-slate-300">
