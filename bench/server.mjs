@@ -50,6 +50,8 @@ export async function startServer({ port: givenPort, restarted = false } = {}) {
     DATA_DIR: dataDir,
     CAPTCHA: "off",
     PUBLIC_URL: `http://localhost:${port}`,
+    // As `npm run serve` starts it (docs/operations.md).
+    MALLOC_ARENA_MAX: "2",
   };
   for (const name of ["DATABASE_URL", "SMTP_URL", "REDIS_URL"]) delete env[name];
   const logFd = fs.openSync(serverLog, "w");
