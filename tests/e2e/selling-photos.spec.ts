@@ -63,7 +63,8 @@ async function signedIn(browser: Browser): Promise<{ context: BrowserContext; pa
   await page.getByLabel("Email").fill(E2E_PHOTO_SELLER.email);
   await page.getByLabel("Password", { exact: true }).fill(E2E_PHOTO_SELLER.password);
   await page.getByRole("button", { name: "Sign in now" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // The password check (scrypt) can take seconds on two busy cores.
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   return { context, page, request: context.request, close: () => context.close() };
 }
 
