@@ -7,7 +7,7 @@ import type { DraftPhoto } from "../../../db/schema/marketplace";
 import { slugify } from "../../../db/seed/slug";
 import { findCatalogueModel } from "./ad-catalogue.server";
 import type { AdFieldStep, DraftFields, StepValues } from "./ad-draft-steps";
-import { type AdDraftValues, comparablePrices, parseDraft, sellerDraft } from "./ad-drafts.server";
+import { type AdDraftValues, comparablePrices, draftAdColumns, parseDraft, sellerDraft } from "./ad-drafts.server";
 import { priceRatingCodes, priceRatingOf } from "./price-rating";
 import { refreshPriceRatings } from "./price-ratings.server";
 import { markSearchIndexStale } from "./search-index.server";
@@ -32,7 +32,7 @@ type AdFields = Omit<typeof usedAds.$inferInsert, "id" | "status" | "sellerKind"
 
 /** The ad's columns from the draft's checked values (catalogue ids when the make and model are in it). */
 async function adFields(values: AdDraftValues, photoCount: number): Promise<AdFields> {
-  const { car, condition, price, place, description, contact } = values;
+  const { car, contact } = values;
   const match = await findCatalogueModel(car.make, car.model);
   const makeName = match?.make ?? car.make;
   const modelName = match?.model ?? car.model;
@@ -42,27 +42,9 @@ async function adFields(values: AdDraftValues, photoCount: number): Promise<AdFi
     modelId: match?.modelId ?? null,
     makeName,
     modelName,
-    variant: car.variant,
     title,
     slug: slugify(title) || "car",
-    year: car.year,
-    mileageKm: condition.mileageKm,
-    priceZar: price.priceZar,
-    negotiable: price.negotiable,
-    fuel: car.fuel,
-    transmission: car.transmission,
-    bodyType: car.bodyType,
-    drive: car.drive,
-    colour: condition.colour,
-    engineCc: condition.engineCc,
-    doors: condition.doors,
-    seats: condition.seats,
-    serviceHistory: condition.serviceHistory,
-    previousOwners: condition.previousOwners,
-    province: place.province,
-    city: place.city,
-    description: description.description,
-    equipment: condition.equipment,
+    ...draftAdColumns(values),
     phone: contact.phone,
     showPhone: contact.showPhone && contact.phone !== null,
     photoCount,

@@ -58,6 +58,32 @@ export async function startDraft(userId: string, executor: Executor = db()): Pro
 
 export type AdDraftValues = { [S in AdFieldStep]: AdStepInput<S> };
 
+/** The ad's columns that are the seller's checked answers as they are (the preview and publishing share them). */
+export function draftAdColumns(values: AdDraftValues) {
+  const { car, condition, price, place, description } = values;
+  return {
+    variant: car.variant,
+    year: car.year,
+    mileageKm: condition.mileageKm,
+    priceZar: price.priceZar,
+    negotiable: price.negotiable,
+    fuel: car.fuel,
+    transmission: car.transmission,
+    bodyType: car.bodyType,
+    drive: car.drive,
+    colour: condition.colour,
+    engineCc: condition.engineCc,
+    doors: condition.doors,
+    seats: condition.seats,
+    serviceHistory: condition.serviceHistory,
+    previousOwners: condition.previousOwners,
+    province: place.province,
+    city: place.city,
+    description: description.description,
+    equipment: condition.equipment,
+  };
+}
+
 export interface ParsedDraft {
   /** Every step's values once all of them pass. */
   values?: AdDraftValues;
@@ -217,7 +243,7 @@ export async function draftPreview(draft: AdDraft): Promise<DraftPreview> {
   const title = values ? [String(values.car.year), values.car.make, values.car.model, values.car.variant].filter(Boolean).join(" ") : "Your car";
   const photos = draft.photos.map((p, i) => ({ storageKey: p.key, width: p.width, height: p.height, alt: `${title}, photo ${i + 1} of ${draft.photos.length}` }));
   if (!values) return { ad: null, photos, stepErrors: parsed.errors, outlook, shownPhone: null };
-  const { car, condition, price, place, description, contact } = values;
+  const { car, price, contact } = values;
   const rating = outlook.kind === "rated" ? priceRatingCodes[ratePrice(price.priceZar, outlook.median)] : 0;
   return {
     ad: {
@@ -227,27 +253,9 @@ export async function draftPreview(draft: AdDraft): Promise<DraftPreview> {
       title,
       makeName: car.make,
       modelName: car.model,
-      variant: car.variant,
-      year: car.year,
-      mileageKm: condition.mileageKm,
-      priceZar: price.priceZar,
+      ...draftAdColumns(values),
       // The preview shows the asked price alone; "Price reduced" appears once an edit is saved.
       previousPriceZar: null,
-      negotiable: price.negotiable,
-      fuel: car.fuel,
-      transmission: car.transmission,
-      bodyType: car.bodyType,
-      drive: car.drive,
-      colour: condition.colour,
-      engineCc: condition.engineCc,
-      doors: condition.doors,
-      seats: condition.seats,
-      serviceHistory: condition.serviceHistory,
-      previousOwners: condition.previousOwners,
-      province: place.province,
-      city: place.city,
-      description: description.description,
-      equipment: condition.equipment,
       priceRating: rating,
       isDemo: false,
       publishedAt: null,
