@@ -109,11 +109,19 @@ describe("a multipart body read as a stream", () => {
     expect(error.message).toBe("At most 3 photos can be sent at once.");
   });
 
-  it("refuses a body that is not multipart, or cut short, with a 400", async () => {
+  it("refuses a body that is not multipart, cut short or broken off, with a 400", async () => {
     const form = new FormData();
     form.append("photo", new Blob([crypto.randomBytes(3000)]), "a.jpg");
     const { body, contentType } = await encoded(form);
     expect((await failure(partsOf(requestOf(body.slice(0, 2000), contentType, 512)))).status).toBe(400);
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(body.slice(0, 2000));
+        controller.error(new TypeError("terminated"));
+      },
+    });
+    const brokenOff = new Request("http://localhost/upload", { method: "POST", body: broken, headers: { "content-type": contentType }, duplex: "half" } as RequestInit);
+    expect((await failure(partsOf(brokenOff))).status).toBe(400);
     expect((await failure(partsOf(requestOf(body, "application/x-www-form-urlencoded", 512)))).status).toBe(400);
     expect((await failure(partsOf(requestOf(Buffer.from("no delimiter here"), contentType, 512)))).status).toBe(400);
   });

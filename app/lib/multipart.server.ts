@@ -110,44 +110,37 @@ export async function* readMultipart(request: Request, limits: MultipartLimits):
   parser.on("fieldsLimit", () => fail(unreadable()));
   parser.on("partsLimit", () => fail(unreadable()));
   parser.on("error", () => fail(unreadable()));
-  const settled = (run: (done: (error?: Error | null) => void) => void) =>
-    new Promise<void>((resolve) =>
-      run((error) => {
-        if (error) fail(unreadable());
-        resolve();
-      }),
-    );
 
   const reader = request.body.getReader();
   let total = 0;
   let bodyEnded = false;
-  let failed = false;
   try {
     for (;;) {
       while (queue[0]?.part) yield queue.shift()!.part!;
       if (failure) throw failure;
       if (bodyEnded) return;
       // The next chunk is read only when the caller wants a part that is not complete yet.
-      const { done, value } = await reader.read();
+      // A body that breaks off (the client went away) is the client's fault, not the server's.
+      const { done, value } = await reader.read().catch(() => Promise.reject(unreadable()));
       if (done) {
         bodyEnded = true;
         // busboy finishes only after every file's end: all slots are filled (or it failed).
-        await settled((finish) => parser.end(finish));
-        continue;
+        await new Promise((resolve) => parser.end(resolve));
+      } else {
+        total += value.byteLength;
+        if (total > limits.maxTotalBytes) throw tooLargeBody();
+        await new Promise((resolve) => parser.write(value, resolve));
       }
-      total += value.byteLength;
-      if (total > limits.maxTotalBytes) throw tooLargeBody();
-      await settled((written) => parser.write(value, written));
-      // A file's end event comes on a later tick: let it land before reading on.
+      // busboy's events (a file's end, an error) come on later ticks: let them land before going on.
       await new Promise((resolve) => setImmediate(resolve));
     }
   } catch (error) {
-    failed = true;
+    // A body past its limits or broken: no point reading the rest (the connection is dropped).
+    await reader.cancel().catch(() => {});
     throw error;
   } finally {
     parser.destroy();
-    // A body past its limits or broken: no point reading the rest (the connection is dropped).
-    if (failed) await reader.cancel().catch(() => {});
-    else if (!bodyEnded) await drain(reader, limits.maxTotalBytes - total);
+    // After the whole body or a cancel there is nothing left to read and this returns at once.
+    await drain(reader, limits.maxTotalBytes - total);
   }
 }
