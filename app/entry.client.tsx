@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { PHOTO_BASE_META, setPhotoBase } from "~/features/marketplace/photos";
 
 function hydrate() {
   startTransition(() => {
@@ -14,5 +15,6 @@ function hydrate() {
 }
 
 // This module is loaded once the page has painted (decision 007); hydration then runs in a
-// transition, in small slices, so the page stays responsive.
+// transition, in small slices, so the page stays responsive. Photos get the server's addresses.
+setPhotoBase(document.querySelector(`meta[name="${PHOTO_BASE_META}"]`)?.getAttribute("content"));
 hydrate();

@@ -22,6 +22,7 @@ import { currentUser } from "~/features/accounts/accounts.server";
 import { configuredSocialProviders } from "~/features/accounts/auth.server";
 import { useNonce } from "~/lib/nonce";
 import { ErrorPage } from "~/ui/error-page";
+import { customPhotoBase, PHOTO_BASE_META } from "~/features/marketplace/photos";
 import { AppShell } from "~/shell/app-shell";
 import type { RootData } from "~/shell/root-data";
 import { useChunkReloadGuard, useNewBuildCheck } from "~/shell/build-updates";
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const forced = useForcedColourMode();
   const resolved = serverResolvedMode(root?.colourMode ?? "system", forced);
+  const photoBase = customPhotoBase();
   return (
     <html
       lang="en-ZA"
@@ -81,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f172a" />
+        {photoBase ? <meta name={PHOTO_BASE_META} content={photoBase} /> : null}
         {/* Must run before the body paints: resolves "system" and applies the dark class. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colourModeScript }} suppressHydrationWarning />
         <Meta />

@@ -1,6 +1,7 @@
 // The budgets (from the brief and the issues) and the checks the report prints and --check reads.
 import { LIGHTHOUSE_RUNS } from "./options.mjs";
 import { SUGGESTION_RATE } from "./load.mjs";
+import { PHOTO_BUDGET_MS, PHOTO_RSS_BUDGET_MB } from "./photo-upload.mjs";
 import { USED_SEARCH_P95_BUDGET_MS } from "./used-search.mjs";
 
 /**
@@ -33,7 +34,7 @@ export const clsBudgetLabel = () => `CLS ≤ ${BUDGETS.cls} (median of ${LIGHTHO
  * `skipped`: labels of pages whose path could not be found; with Lighthouse on, their CLS budget
  * is reported as not measured rather than left out (every page type has it).
  */
-export function budgetChecks({ results, skipped = [], lighthouseRan, suggestions, homeJs, usedSearch, usedSearchAsked = false }) {
+export function budgetChecks({ results, skipped = [], lighthouseRan, suggestions, homeJs, usedSearch, usedSearchAsked = false, photos = null }) {
   const checks = [];
   for (const r of results) {
     if (!r.lighthouse) continue;
@@ -67,6 +68,11 @@ export function budgetChecks({ results, skipped = [], lighthouseRan, suggestions
     const value = usedSearch ? Number(usedSearch.p95Ms.toFixed(1)) : null;
     const ads = usedSearch ? `${usedSearch.total.toLocaleString("en")} ads` : "generated ads";
     checks.push({ page: "used-car search", budget: `p95 ≤ ${USED_SEARCH_P95_BUDGET_MS} ms with facets, PostgreSQL, ${ads}`, value, ok: value === null ? null : value <= USED_SEARCH_P95_BUDGET_MS });
+  }
+  if (photos) {
+    checks.push({ page: "photo upload", budget: `every 4 MB photo ≤ ${PHOTO_BUDGET_MS} ms (max of ${photos.photos})`, value: photos.maxMs, ok: photos.maxMs <= PHOTO_BUDGET_MS });
+    const rss = photos.peakRssMb;
+    checks.push({ page: "photo upload", budget: `server peak RSS ≤ ${PHOTO_RSS_BUDGET_MB} MB`, value: rss, ok: rss === null ? null : rss <= PHOTO_RSS_BUDGET_MB });
   }
   if (homeJs) {
     const value = Number((homeJs.gzipBytes / 1024).toFixed(1));

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { BUDGETS, SUGGESTION_BUDGET_P99_MS, clsOk } from "./budgets.mjs";
 import { SUGGESTION_QUERIES } from "./load.mjs";
+import { printPhotoUploads } from "./photo-upload.mjs";
 import { CONNECTIONS, DURATION, LIGHTHOUSE_RUNS, WARMUP_SECONDS } from "./options.mjs";
 import { root } from "./processes.mjs";
 
@@ -27,7 +28,7 @@ function gitCommit() {
 }
 
 /** Load, latency, Lighthouse and client JS tables, then the budgets met and missed. */
-export function printReport({ results, suggestions, homeJs, checks, lighthouseRan }) {
+export function printReport({ results, suggestions, homeJs, checks, lighthouseRan, photos = null }) {
   const load_rows = [["page", "path", "status", "html (gzip)", "app req/s", "app p99", "render req/s", "render p99", "nginx req/s", "nginx p99", "app/nginx"]];
   for (const r of results) {
     load_rows.push([
@@ -96,6 +97,7 @@ export function printReport({ results, suggestions, homeJs, checks, lighthouseRa
         `${kb(homeJs.transferSize)} as transferred to Chromium (brotli or gzip, with headers)`,
     );
   }
+  if (photos) printPhotoUploads(photos, mark);
   const missed = checks.filter((c) => c.ok === false);
   const unknown = checks.filter((c) => c.ok === null);
   console.log(
@@ -107,7 +109,7 @@ export function printReport({ results, suggestions, homeJs, checks, lighthouseRa
 }
 
 /** Writes bench/out/latest.json (not committed). */
-export function writeReport({ results, suggestions, homeJs, checks }) {
+export function writeReport({ results, suggestions, homeJs, checks, photos = null }) {
   const out = path.join(root, "bench", "out");
   fs.mkdirSync(out, { recursive: true });
   const report = {
@@ -121,6 +123,7 @@ export function writeReport({ results, suggestions, homeJs, checks }) {
     pages: results.map(({ lighthouse: lh, ...r }) => ({ ...r, lighthouse: lh && { ...lh, scripts: undefined } })),
     suggestions,
     homeJs,
+    photos,
     checks,
   };
   fs.writeFileSync(path.join(out, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);

@@ -2,7 +2,7 @@
 // fresh DATA_DIR (demo data seeded, CAPTCHA=off), and watched until the end.
 import fs from "node:fs";
 import path from "node:path";
-import { isCleaningUp, log, freePort, root, runToEnd, sleep, startChild, tmp } from "./processes.mjs";
+import { isCleaningUp, log, freePort, root, runToEnd, sleep, startChild, stopChild, tmp } from "./processes.mjs";
 
 export async function build() {
   log("building (npm run build)");
@@ -34,12 +34,15 @@ async function waitForLogLine(file, pattern, timeoutMs) {
   return false;
 }
 
-/** Starts the server and waits for /healthz; resolves to its port and origin. */
-export async function startServer() {
-  const port = await freePort();
+/**
+ * Starts the server and waits for /healthz; resolves to its port, origin, process id and DATA_DIR,
+ * and `restart()`, which stops it and starts it again on the same data (seeded, photos drawn).
+ */
+export async function startServer({ port: givenPort, restarted = false } = {}) {
+  const port = givenPort ?? (await freePort());
   const dataDir = path.join(tmp, "data");
-  const serverLog = path.join(tmp, "server.log");
-  log(`starting the production server on port ${port} (fresh DATA_DIR, CAPTCHA=off)`);
+  const serverLog = path.join(tmp, restarted ? "server-restarted.log" : "server.log");
+  log(`starting the production server on port ${port} (${restarted ? "same" : "fresh"} DATA_DIR, CAPTCHA=off)`);
   const env = {
     ...process.env,
     NODE_ENV: "production",
@@ -47,6 +50,8 @@ export async function startServer() {
     DATA_DIR: dataDir,
     CAPTCHA: "off",
     PUBLIC_URL: `http://localhost:${port}`,
+    // As `npm run serve` starts it (docs/operations.md).
+    MALLOC_ARENA_MAX: "2",
   };
   for (const name of ["DATABASE_URL", "SMTP_URL", "REDIS_URL"]) delete env[name];
   const logFd = fs.openSync(serverLog, "w");
@@ -62,10 +67,16 @@ export async function startServer() {
   // measuring then would measure that drawing too (the first Lighthouse runs lost 5 to 10 points).
   const settled = await waitForLogLine(serverLog, /"msg":"demo photos (rendered|all stored|could not be rendered)"/, 180_000);
   log(settled ? "background photo drawing finished" : "the background photo drawing did not report within 3 min: measuring anyway");
+  let stopping = false;
   server.on("exit", (code, signal) => {
-    if (isCleaningUp()) return;
+    if (isCleaningUp() || stopping) return;
     log(`the server exited during the bench (${signal ?? `code ${code}`}); last lines of its log:`);
     process.stderr.write(`${fs.readFileSync(serverLog, "utf8").split("\n").slice(-30).join("\n")}\n`);
   });
-  return { port, origin: `http://127.0.0.1:${port}` };
+  const restart = async () => {
+    stopping = true;
+    await stopChild(server);
+    return startServer({ port, restarted: true });
+  };
+  return { port, origin: `http://127.0.0.1:${port}`, pid: server.pid, dataDir, restart };
 }

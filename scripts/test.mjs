@@ -5,6 +5,7 @@
 //   3. production build (the server tests start build/ as several instances; Playwright reuses it)
 //   4. Vitest (unit, database and server tests)
 //   5. Playwright (end-to-end, starts the production server itself)
+//   6. the posting journey again against a local S3 server (E2E_S3=1)
 // The last line printed is always `N passed, N failed[, N skipped]`, added up from the two
 // runners' JSON reports, so scripts (CI) can read it. A step that fails outside the test
 // runners (install, types) counts as one failure, so a failed run never reads "0 failed".
@@ -130,6 +131,18 @@ await step("production build (react-router build)", bin("react-router"), ["build
   });
   add(playwrightCounts(report, code));
   if (code !== 0) finish(code, "playwright");
+}
+
+// 6. The posting journey again with the photos in an S3-compatible store (a local S3 server the
+//    e2e server starts: E2E_S3=1), and the spec proving the pictures come from the bucket.
+{
+  const report = path.join(reports, "playwright-s3.json");
+  heading("end-to-end tests with the S3 store (playwright, E2E_S3=1)");
+  const code = await run(bin("playwright"), ["test", "--reporter=list,json", "tests/e2e/selling.spec.ts", "tests/e2e/selling-s3.spec.ts"], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_SKIP_BUILD: "1", E2E_S3: "1" },
+  });
+  add(playwrightCounts(report, code));
+  if (code !== 0) finish(code, "playwright (S3)");
 }
 
 finish(0);

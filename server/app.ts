@@ -4,7 +4,7 @@ import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { socialSignInOrigins } from "~/features/accounts/auth.server";
-import { env, publicUrl } from "~/lib/env.server";
+import { env, publicUrl, s3Settings } from "~/lib/env.server";
 import { PREVIEW_ROOT } from "~/lib/link-preview";
 import { database, isEmptyCatalogue, migrateDatabase, openDatabase, setDatabase } from "~/lib/db.server";
 import { loggableUrl, logger } from "~/lib/logger.server";
@@ -14,9 +14,10 @@ import { seedDatabase } from "../db/seed";
 import { isEmptyMarketplace, seedMarketplace } from "../db/seed/marketplace";
 import { MEDIA_PATH, storage } from "~/lib/storage.server";
 import { demoShots } from "~/features/marketplace/demo-photos";
+import { setPhotoBase } from "~/features/marketplace/photos";
 import { drawMissingDemoPhoto, ensureStoredDemoPhotos } from "~/features/marketplace/demo-photos.server";
 import { methodGuard } from "./http-methods";
-import { mediaFiles } from "./media-files";
+import { mediaFiles, storedMediaFiles } from "./media-files";
 import { pageCache, RENDERED_DOCUMENT } from "./page-cache";
 import { type JobWorker, startJobWorker } from "~/lib/job-queue.server";
 import { isJobName, jobHandlers, jobNames, mayRunJob, RUN_JOB_PATH, runJob, scheduledJobs, writeJobsToken } from "./jobs";
@@ -101,6 +102,10 @@ export async function stopServices(): Promise<void> {
   }
 }
 
+// Pages point at the object store's public address when it serves the photos itself.
+const photoBase = s3Settings()?.publicUrl;
+setPhotoBase(photoBase);
+
 export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
@@ -135,7 +140,7 @@ app.use(
       directives: {
         "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:"],
+        "img-src": ["'self'", "data:", ...(photoBase ? [new URL(photoBase).origin] : [])],
         "connect-src": ["'self'", ...(process.env.NODE_ENV === "production" ? [] : ["ws:"])],
         "worker-src": ["'self'", "blob:"],
         // Browsers apply form-action to the redirect after a POST too: the social sign-in buttons
@@ -187,10 +192,12 @@ app.all("/healthz", (_req, res) => {
   res.status(405).type("text/plain").send("405 Method Not Allowed\n");
 });
 
-// Stored photos, before the method guard and the page cache: files with their own cache headers.
-// Only a storage on this machine's disk is served here (an object store serves its own files).
-const localMedia = storage().localRoot;
-if (localMedia) app.use(MEDIA_PATH, ...mediaFiles(localMedia, { onMissing: (key) => drawMissingDemoPhoto(storage(), key) }));
+// Stored photos, before the method guard and the page cache: files with their own cache headers,
+// from the uploads folder or read from the object store (which may also serve them itself at
+// S3_PUBLIC_URL; these addresses keep working either way).
+const mediaStore = storage();
+const drawDemoPhoto = { onMissing: (key: string) => drawMissingDemoPhoto(mediaStore, key) };
+app.use(MEDIA_PATH, ...(mediaStore.localRoot ? mediaFiles(mediaStore.localRoot, drawDemoPhoto) : storedMediaFiles(mediaStore, drawDemoPhoto)));
 
 // `npm run jobs:run -- NAME` on the embedded database, whose folder this server holds: the script
 // asks the server to run the job (scripts/jobs-run.ts). Only from this machine, straight to this

@@ -5,12 +5,16 @@ import path from "node:path";
 import http from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaFiles } from "./media-files";
+import { localStorage } from "~/lib/storage.server";
+import { mediaFiles, storedMediaFiles } from "./media-files";
 
-/** A GET with the path sent exactly as written (fetch would resolve "..", as browsers do). */
-function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
+/**
+ * A GET with the path sent exactly as written (fetch would resolve "..", as browsers do) and only
+ * the headers given (fetch adds `Cache-Control: no-cache` to a conditional request).
+ */
+function rawGet(base: string, rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}/`, { path: rawPath }, (res) => {
+    const req = http.request(`${base}/`, { path: rawPath, headers }, (res) => {
       let body = "";
       res.on("data", (chunk) => (body += chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
@@ -20,7 +24,13 @@ function rawGet(base: string, rawPath: string): Promise<{ status: number; body: 
   });
 }
 
-describe("/medias", () => {
+// The same answers whether the files are served from the folder or read through the storage
+// interface (the object store's way; the local store stands in for it here, its S3 side is
+// app/lib/s3-storage.server.test.ts).
+describe.each([
+  ["from the uploads folder", (root: string, options: Parameters<typeof mediaFiles>[1]) => mediaFiles(root, options)],
+  ["read from the store", (root: string, options: Parameters<typeof mediaFiles>[1]) => storedMediaFiles(localStorage(root), options)],
+])("/medias %s", (_name, mediaHandlers) => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-medias-"));
   const outside = path.join(path.dirname(root), `${path.basename(root)}-secret.txt`);
   let base = "";
@@ -34,7 +44,7 @@ describe("/medias", () => {
     const app = express();
     app.use(
       "/medias",
-      ...mediaFiles(root, {
+      ...mediaHandlers(root, {
         // Stands in for the demo photo drawing: creates "late/*" files on request.
         onMissing: async (key) => {
           if (!key.startsWith("late/")) return false;
@@ -64,6 +74,10 @@ describe("/medias", () => {
     expect(Buffer.from(await res.arrayBuffer()).subarray(0, 4).toString()).toBe("RIFF");
     const head = await fetch(`${base}/medias/demo/suv-white-side-320.webp`, { method: "HEAD" });
     expect(head.status).toBe(200);
+    const etag = res.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await rawGet(base, "/medias/demo/suv-white-side-320.webp", { "if-none-match": etag! });
+    expect(again.status).toBe(304);
   });
 
   it("answers 404 for unknown files, folders, hidden files and traversal, never listing", async () => {

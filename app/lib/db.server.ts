@@ -15,6 +15,14 @@ import * as schema from "../../db/schema";
 
 // Both drivers expose the same Drizzle query builder; we type the handle as one of them.
 export type Database = PostgresJsDatabase<typeof schema>;
+/**
+ * The embedded database's buffer cache. PostgreSQL's default (128 MB) lives inside the process,
+ * and a server that has read its data keeps it all (bench/README.md: about 140 MB of the idle
+ * server's memory); the data files stay in the operating system's page cache anyway, and
+ * searches read the in-process index (decision 011), so a small cache costs little.
+ */
+const EMBEDDED_SHARED_BUFFERS = "32MB";
+
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Executor = Database | Transaction;
 
@@ -114,7 +122,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       throw err;
     }
   }
-  const client = new PGlite(dataPath ?? "memory://", { extensions: { pg_trgm, unaccent } });
+  const client = new PGlite(dataPath ?? "memory://", { extensions: { pg_trgm, unaccent }, postgresqlconf: [`shared_buffers = ${EMBEDDED_SHARED_BUFFERS}`] });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let queue = Promise.resolve();

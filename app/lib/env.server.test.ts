@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { parseEnv, s3Settings } from "./env.server";
 
 describe("environment", () => {
   it("has working defaults", () => {
@@ -21,6 +21,30 @@ describe("environment", () => {
     [{ CONTACT_EMAIL: "not-an-email" }, "CONTACT_EMAIL"],
   ])("stops on %j with one line naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+  });
+  const s3 = { S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "voitura-photos", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" };
+  it("reads the S3 store's settings only when the four that name it are set", () => {
+    expect(s3Settings(parseEnv({}))).toBeUndefined();
+    expect(s3Settings(parseEnv(s3))).toEqual({
+      endpoint: "http://127.0.0.1:9000",
+      bucket: "voitura-photos",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      region: "us-east-1",
+      publicUrl: undefined,
+    });
+    const withPublic = s3Settings(parseEnv({ ...s3, S3_REGION: "auto", S3_PUBLIC_URL: "https://photos.example.com/" }));
+    expect(withPublic).toMatchObject({ region: "auto", publicUrl: "https://photos.example.com" });
+  });
+  it.each([
+    [{ ...s3, S3_BUCKET: undefined }, "S3_BUCKET", "missing: S3_BUCKET"],
+    [{ S3_ENDPOINT: "https://s3.example.com" }, "S3_BUCKET", "missing: S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY"],
+    [{ S3_PUBLIC_URL: "https://photos.example.com" }, "S3_ENDPOINT", "missing: S3_ENDPOINT, S3_BUCKET"],
+    [{ ...s3, S3_ENDPOINT: "s3.example.com" }, "S3_ENDPOINT", "must start with"],
+    [{ ...s3, S3_BUCKET: "My_Bucket" }, "S3_BUCKET", "lower-case"],
+    [{ ...s3, S3_PUBLIC_URL: "photos.example.com" }, "S3_PUBLIC_URL", "must start with"],
+  ])("stops a partial or bad S3 setting %j with one line naming %s", (source, name, words) => {
+    expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid environment variable ${name}: .*${words}`));
   });
   it("accepts CAPTCHA=off in any case", () => {
     expect(parseEnv({ CAPTCHA: "OFF" }).CAPTCHA).toBe("off");

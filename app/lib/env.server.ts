@@ -18,7 +18,12 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
-export const envSchema = z.object({
+// The object store's settings (docs/operations.md): the four that name it come together or not at
+// all, so a half-configured store stops the start instead of quietly writing to the local disk.
+export const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const S3_OPTIONAL = ["S3_PUBLIC_URL", "S3_REGION"] as const;
+
+const envFields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().trim().min(1).default("./data"),
@@ -55,6 +60,29 @@ export const envSchema = z.object({
     .transform((v) => (v ?? "on").trim().toLowerCase())
     .pipe(z.enum(["on", "off"])),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  S3_ENDPOINT: optionalUrl(["http://", "https://"]),
+  // S3's rules for bucket names (lower case, digits, dots and dashes; 3 to 63 characters).
+  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+    message: "must be 3 to 63 lower-case letters, digits, dots or dashes",
+  }),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  // Where browsers fetch the stored files when the bucket (or a CDN before it) is public; without
+  // it the site serves them itself under /medias.
+  S3_PUBLIC_URL: optionalUrl(["http://", "https://"]).transform((v) => v?.replace(/\/+$/, "")),
+  S3_REGION: optionalText.pipe(z.string().regex(/^[a-z0-9-]{1,32}$/, { message: "must be a region name such as us-east-1 or auto" }).optional()),
+});
+
+export const envSchema = envFields.superRefine((e, ctx) => {
+  const missing = S3_REQUIRED.filter((name) => !e[name]);
+  const anySet = [...S3_REQUIRED, ...S3_OPTIONAL].some((name) => e[name] !== undefined);
+  if (anySet && missing.length) {
+    ctx.addIssue({
+      code: "custom",
+      path: [missing[0]!],
+      message: `is missing: the S3 store needs ${S3_REQUIRED.join(", ")} together (missing: ${missing.join(", ")})`,
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,6 +103,28 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  publicUrl?: string;
+}
+
+/** The object store's settings, or undefined when the files stay on this machine's disk. */
+export function s3Settings(e: Env = env()): S3Settings | undefined {
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    region: e.S3_REGION ?? "us-east-1",
+    publicUrl: e.S3_PUBLIC_URL,
+  };
 }
 
 export function publicUrl(): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SITE_PREVIEW } from "./link-preview";
-import { documentTitle, errorTitle, pageMeta, resolveTitle } from "./seo";
+import { absoluteUrl, documentTitle, errorTitle, pageMeta, resolveTitle } from "./seo";
 
 describe("titles", () => {
   it("appends the site name with the title separator", () => {
@@ -55,5 +55,12 @@ describe("link previews", () => {
     const tags = pageMeta({ pathname: "/a-propos-de-nous", origin: "https://example.test" });
     expect(content(tags, "og:image")?.content).toBe(`https://example.test${SITE_PREVIEW.path}`);
     expect(content(tags, "og:image:alt")?.content).toBe(SITE_PREVIEW.alt);
+  });
+});
+
+describe("absolute addresses", () => {
+  it("put the site's origin before a path, and leave an address on another site as it is", () => {
+    expect(absoluteUrl("https://voitura.example/", "/medias/a-640.webp")).toBe("https://voitura.example/medias/a-640.webp");
+    expect(absoluteUrl("https://voitura.example", "https://photos.example.com/a-640.webp")).toBe("https://photos.example.com/a-640.webp");
   });
 });

@@ -18,6 +18,8 @@ export function errorTitle(status: number, message: string): string {
 }
 
 export function absoluteUrl(origin: string, pathname: string): string {
+  // Photos may already live at another site's address (an object store's public URL).
+  if (/^https?:\/\//.test(pathname)) return pathname;
   return `${origin.replace(/\/$/, "")}${pathname}`;
 }
 

@@ -1,9 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { env } from "./env.server";
+import { env, s3Settings } from "./env.server";
+import { s3Storage } from "./s3-storage.server";
+import { assertStorageKey, InvalidStorageKeyError, MEDIA_PATH } from "./storage-keys";
 
-// Where uploaded and rendered files live: one small interface so the local folder (the default,
-// `DATA_DIR/uploads`) can later be swapped for an object store without touching the callers.
+// Where uploaded and rendered files live: one small interface over the local folder (the default,
+// `DATA_DIR/uploads`) or an S3-compatible object store (S3_* settings, s3-storage.server.ts).
 // Keys are relative paths ("demo/suv-white-front-640.webp"); they are checked before any use, so
 // a key can never leave the storage root.
 
@@ -21,23 +23,7 @@ export interface Storage {
   readonly localRoot?: string;
 }
 
-export const MEDIA_PATH = "/medias";
-
-// Letters, digits, dot, dash and underscore in each segment; a segment starts with a letter or a
-// digit (no hidden files, no "." or ".." segments).
-const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
-const MAX_KEY_LENGTH = 300;
-
-export class InvalidStorageKeyError extends Error {}
-
-export function isValidStorageKey(key: string): boolean {
-  return typeof key === "string" && key.length <= MAX_KEY_LENGTH && KEY.test(key) && !key.includes("..");
-}
-
-export function assertStorageKey(key: string): string {
-  if (!isValidStorageKey(key)) throw new InvalidStorageKeyError(`Invalid storage key: ${JSON.stringify(String(key).slice(0, 80))}`);
-  return key;
-}
+export { assertStorageKey, InvalidStorageKeyError, isValidStorageKey, MEDIA_PATH } from "./storage-keys";
 
 /** Files in a folder of the local disk. */
 export function localStorage(root: string): Storage {
@@ -62,7 +48,9 @@ export function localStorage(root: string): Storage {
       try {
         return new Uint8Array(await fs.readFile(fileOf(key)));
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        // A folder is no file either (an object store has no folders to read).
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === "ENOENT" || code === "EISDIR") return undefined;
         throw err;
       }
     },
@@ -87,8 +75,11 @@ export function uploadsDir(): string {
 
 let configured: Storage | undefined;
 
-/** The process's storage (the local uploads folder until an object store is configured). */
+/** The process's storage: the S3 store when its settings are given, the local uploads folder otherwise. */
 export function storage(): Storage {
-  configured ??= localStorage(uploadsDir());
+  if (!configured) {
+    const s3 = s3Settings();
+    configured = s3 ? s3Storage(s3) : localStorage(uploadsDir());
+  }
   return configured;
 }

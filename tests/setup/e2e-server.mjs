@@ -1,11 +1,15 @@
 // Starts the production server for the end-to-end tests (Playwright's webServer command):
 // builds once, wipes the data folder, then runs server/main.js on the embedded database.
 // Usage: node tests/setup/e2e-server.mjs   (env E2E_PORT, E2E_DATA_DIR, E2E_SKIP_BUILD=1)
+// E2E_S3=1 keeps the photos in a local S3-compatible server started here (served through /medias);
+// E2E_S3=public also points the pages at the bucket's own address (S3_PUBLIC_URL). Its address is
+// written to DATA_DIR/s3-server.json for the specs.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import { fileURLToPath } from "node:url";
+import { startS3Server } from "./s3-server.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const port = process.env.E2E_PORT || "3100";
@@ -55,14 +59,38 @@ const env = {
 for (const name of ["DATABASE_URL", "SMTP_URL", "REDIS_URL", "API_KEY", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET"]) {
   delete env[name];
 }
+for (const name of Object.keys(env)) if (name.startsWith("S3_")) delete env[name];
+
+// In this process, so it lives and stops with the server; before the fixtures, which store photos.
+const s3Mode = process.env.E2E_S3 || "";
+if (s3Mode) {
+  if (s3Mode !== "1" && s3Mode !== "public") {
+    say(`E2E_S3 must be 1 or public, not ${JSON.stringify(s3Mode)}`);
+    process.exit(1);
+  }
+  const s3 = await startS3Server({ directory: path.join(dataDir, "s3"), bucket: "voitura-e2e" });
+  Object.assign(env, s3.env, s3Mode === "public" ? { S3_PUBLIC_URL: `${s3.endpoint}/${s3.bucket}` } : {});
+  fs.writeFileSync(path.join(dataDir, "s3-server.json"), JSON.stringify({ endpoint: s3.endpoint, bucket: s3.bucket, publicUrl: env.S3_PUBLIC_URL ?? null }));
+  say(`photos stored in the local S3 server ${s3.endpoint}, bucket ${s3.bucket}${s3Mode === "public" ? ", pages pointing at it" : ""}`);
+}
+
+/** Runs a script to its end without blocking this process (the S3 server above answers it). */
+function runScript(script) {
+  return new Promise((resolve) => {
+    const run = spawn(process.execPath, ["--import", "tsx", script], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    run.stdout.on("data", (chunk) => (output += chunk));
+    run.stderr.on("data", (chunk) => (output += chunk));
+    run.on("close", (status) => resolve({ status, output }));
+  });
+}
 
 // Fixtures no visitor can create (a disabled account; used ads in every state; sellers with drafts), before the
 // server opens the database.
 for (const script of ["tests/setup/e2e-accounts.ts", "tests/setup/e2e-marketplace.ts", "tests/setup/e2e-selling.ts"]) {
-  const fixtures = spawnSync(process.execPath, ["--import", "tsx", script], { cwd: root, env, encoding: "utf8" });
+  const fixtures = await runScript(script);
   if (fixtures.status !== 0) {
-    process.stderr.write(fixtures.stdout ?? "");
-    process.stderr.write(fixtures.stderr ?? "");
+    process.stderr.write(fixtures.output);
     say(`could not write the fixtures of ${script}`);
     process.exit(1);
   }

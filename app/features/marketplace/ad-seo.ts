@@ -1,3 +1,4 @@
+import { absoluteUrl } from "~/lib/seo";
 import type { AdDetail, AdSeller } from "./ad-page.server";
 import { formatKm, formatRand } from "./format";
 import { photoUrl } from "./photos";
@@ -8,7 +9,7 @@ import { bodyTypeLabels, colourName, fuelLabels, transmissionLabels } from "./vo
 // What search engines and link previews read of an ad: schema.org Car with its Offer, the title
 // and the description.
 
-const abs = (origin: string, path: string) => `${origin.replace(/\/$/, "")}${path}`;
+const abs = absoluteUrl;
 
 export function adJsonLd(input: { origin: string; canonicalPath: string; ad: AdDetail; photos: AdPhoto[]; seller: AdSeller }) {
   const { origin, ad, photos, seller } = input;

@@ -39,20 +39,36 @@ export interface Rendition {
 export async function renderPhotoRenditions(key: string, input: Buffer, options: RenditionOptions = {}): Promise<Rendition[]> {
   const webp = { quality: options.quality ?? 80, effort: options.effort ?? 4 };
   const sharp = await loadSharp();
+  const open = () => {
+    const image = sharp(input, options.limitInputPixels ? { limitInputPixels: options.limitInputPixels } : {});
+    return options.autoRotate ? image.rotate() : image;
+  };
   const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!;
-  // Draw (or decode) once at the largest size, then scale the pixels down for the others.
-  const decoded = sharp(input, options.limitInputPixels ? { limitInputPixels: options.limitInputPixels } : {});
-  const { data, info } = await (options.autoRotate ? decoded.rotate() : decoded)
-    .resize(largest, photoHeight(largest), { fit: "cover" })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   const renditions: Rendition[] = [];
+  if (shrinksOnLoad(input)) {
+    // A JPEG or WebP decodes straight at a fraction of its size (a 4000 px photo at 2000, 1000 or
+    // 500 px): each width read from the file costs less memory than keeping decoded pixels for
+    // the others (measured: 20 phone photos of 4 MB, half the memory peak, the same time).
+    for (const width of PHOTO_WIDTHS) {
+      const bytes = await open().resize(width, photoHeight(width), { fit: "cover" }).removeAlpha().webp(webp).toBuffer();
+      renditions.push({ fileKey: photoFileKey(key, width), bytes });
+    }
+    return renditions;
+  }
+  // Draw (or decode) once at the largest size, then scale the pixels down for the others.
+  const { data, info } = await open().resize(largest, photoHeight(largest), { fit: "cover" }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   for (const width of PHOTO_WIDTHS) {
     renditions.push({ fileKey: photoFileKey(key, width), bytes: await sharp(data, raw).resize(width, photoHeight(width)).webp(webp).toBuffer() });
   }
   return renditions;
+}
+
+/** JPEG and WebP, which libvips decodes at a fraction of their size when asked for a smaller one. */
+function shrinksOnLoad(input: Buffer): boolean {
+  const jpeg = input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff;
+  const webp = input.toString("latin1", 0, 4) === "RIFF" && input.toString("latin1", 8, 12) === "WEBP";
+  return jpeg || webp;
 }
 
 /** The largest rendition's size (every photo is stored 4:3). */

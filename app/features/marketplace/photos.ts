@@ -12,7 +12,21 @@ export const photoHeight = (width: number): number => Math.round(width * PHOTO_A
 /** The storage key of one rendition. */
 export const photoFileKey = (key: string, width: PhotoWidth): string => `${key}-${width}.webp`;
 
-export const photoUrl = (key: string, width: PhotoWidth): string => `${MEDIA_PATH}/${photoFileKey(key, width)}`;
+// Where the pages point at stored photos: the site's own /medias, or the object store's public
+// address (S3_PUBLIC_URL, e.g. a CDN before the bucket). The server sets it once at start and puts
+// it in the document (root's <meta name="photo-base">); the browser reads it back before it
+// hydrates, so both render the same addresses.
+let photoBaseUrl: string = MEDIA_PATH;
+export const PHOTO_BASE_META = "photo-base";
+
+export function setPhotoBase(base: string | null | undefined): void {
+  photoBaseUrl = base ? base.replace(/\/+$/, "") : MEDIA_PATH;
+}
+
+/** The photos' address prefix, when it is not the site's own /medias (undefined then). */
+export const customPhotoBase = (): string | undefined => (photoBaseUrl === MEDIA_PATH ? undefined : photoBaseUrl);
+
+export const photoUrl = (key: string, width: PhotoWidth): string => `${photoBaseUrl}/${photoFileKey(key, width)}`;
 
 /** srcset over the widths up to `maxWidth`. */
 export function photoSrcSet(key: string, maxWidth: PhotoWidth = 1280): string {

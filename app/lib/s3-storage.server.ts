@@ -1,0 +1,87 @@
+import type { S3Client } from "@aws-sdk/client-s3";
+import type { S3Settings } from "./env.server";
+import type { Storage } from "./storage.server";
+import { assertStorageKey, MEDIA_PATH } from "./storage-keys";
+
+// The storage interface over any S3-compatible object store (AWS S3, MinIO, Cloudflare R2, …)
+// through the official SDK. Path-style addresses (`endpoint/bucket/key`) work with every such
+// store, where virtual-hosted buckets need DNS per bucket. A stored file never changes (a photo's
+// key is its content's hash, a demo photo's its drawing), so the store and any CDN before it may
+// keep it for a year.
+
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+type Sdk = typeof import("@aws-sdk/client-s3");
+
+/** The S3 store of `settings`. The SDK is loaded on first use: a server on local disk never loads it. */
+export function s3Storage(settings: S3Settings): Storage {
+  let connection: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const connect = () =>
+    (connection ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: settings.endpoint,
+        region: settings.region,
+        forcePathStyle: true,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+        // Checksums only where S3 requires them: several S3-compatible stores refuse the newer
+        // checksum headers and trailers the SDK would otherwise add to every upload.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+        maxAttempts: 3,
+        // A store that does not answer fails the request instead of holding it open.
+        requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+      }),
+    })));
+  const Bucket = settings.bucket;
+  const publicBase = settings.publicUrl ?? MEDIA_PATH;
+
+  return {
+    async put(key, bytes, contentType) {
+      const { sdk, client } = await connect();
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key: assertStorageKey(key),
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.byteLength,
+          CacheControl: IMMUTABLE_CACHE_CONTROL,
+        }),
+      );
+    },
+    async read(key) {
+      const { sdk, client } = await connect();
+      try {
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: assertStorageKey(key) }));
+        return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+      } catch (err) {
+        if (isMissing(err, sdk)) return undefined;
+        throw err;
+      }
+    },
+    async exists(key) {
+      const { sdk, client } = await connect();
+      try {
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: assertStorageKey(key) }));
+        return true;
+      } catch (err) {
+        // A store that cannot be reached is an error, not a missing file.
+        if (isMissing(err, sdk)) return false;
+        throw err;
+      }
+    },
+    async delete(key) {
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: assertStorageKey(key) }));
+    },
+    publicUrl: (key) => `${publicBase}/${assertStorageKey(key)}`,
+  };
+}
+
+/** A 404 from the store: GetObject says NoSuchKey, HeadObject (no body) only NotFound. */
+function isMissing(err: unknown, sdk: Sdk): boolean {
+  if (err instanceof sdk.NoSuchKey || err instanceof sdk.NotFound) return true;
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404;
+}
