@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { MultipartError, type MultipartLimits, type MultipartPart, multipartBoundary, readMultipart } from "./multipart.server";
+import { MultipartError, type MultipartLimits, type MultipartPart, readMultipart } from "./multipart.server";
 
 // Bodies encoded by the platform's own FormData, fed to the reader in chunks of every size, so a
 // delimiter split across two reads is met.
@@ -11,17 +11,24 @@ async function encoded(form: FormData): Promise<{ body: Uint8Array; contentType:
   return { body: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get("content-type")! };
 }
 
-function requestOf(body: Uint8Array, contentType: string, chunkSize: number, headers: Record<string, string> = {}): Request {
-  let offset = 0;
+/** A request whose body is sent in chunks, with how far it was read and whether it was cancelled. */
+function watched(body: Uint8Array, contentType: string, chunkSize: number, headers: Record<string, string> = {}) {
+  const progress = { sent: 0, cancelled: false };
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
-      if (offset >= body.length) return controller.close();
-      controller.enqueue(body.slice(offset, offset + chunkSize));
-      offset += chunkSize;
+      if (progress.sent >= body.length) return controller.close();
+      controller.enqueue(body.slice(progress.sent, progress.sent + chunkSize));
+      progress.sent += chunkSize;
+    },
+    cancel() {
+      progress.cancelled = true;
     },
   });
-  return new Request("http://localhost/upload", { method: "POST", body: stream, headers: { "content-type": contentType, ...headers }, duplex: "half" } as RequestInit);
+  const init = { method: "POST", body: stream, headers: { "content-type": contentType, ...headers }, duplex: "half" };
+  return { request: new Request("http://localhost/upload", init as RequestInit), progress };
 }
+
+const requestOf = (...args: Parameters<typeof watched>): Request => watched(...args).request;
 
 async function partsOf(request: Request, options = limits): Promise<MultipartPart[]> {
   const parts: MultipartPart[] = [];
@@ -86,7 +93,10 @@ describe("a multipart body read as a stream", () => {
     form.append("photo", new Blob([crypto.randomBytes(40_000)]), "a.jpg");
     const { body, contentType } = await encoded(form);
     const small = { ...limits, maxTotalBytes: 30_000 };
-    expect((await failure(partsOf(requestOf(body, contentType, 4096), small))).status).toBe(413);
+    const undeclared = watched(body, contentType, 4096);
+    expect((await failure(partsOf(undeclared.request, small))).status).toBe(413);
+    // Not read on past the cap.
+    expect(undeclared.progress.cancelled).toBe(true);
     expect((await failure(partsOf(requestOf(body, contentType, 4096, { "content-length": String(body.length) }), small))).status).toBe(413);
   });
 
@@ -99,20 +109,88 @@ describe("a multipart body read as a stream", () => {
     expect(error.message).toBe("At most 3 photos can be sent at once.");
   });
 
-  it("refuses a body that is not multipart, or cut short, with a 400", async () => {
+  it("refuses a body that is not multipart, cut short or broken off, with a 400", async () => {
     const form = new FormData();
     form.append("photo", new Blob([crypto.randomBytes(3000)]), "a.jpg");
     const { body, contentType } = await encoded(form);
     expect((await failure(partsOf(requestOf(body.slice(0, 2000), contentType, 512)))).status).toBe(400);
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(body.slice(0, 2000));
+        controller.error(new TypeError("terminated"));
+      },
+    });
+    const brokenOff = new Request("http://localhost/upload", { method: "POST", body: broken, headers: { "content-type": contentType }, duplex: "half" } as RequestInit);
+    expect((await failure(partsOf(brokenOff))).status).toBe(400);
     expect((await failure(partsOf(requestOf(body, "application/x-www-form-urlencoded", 512)))).status).toBe(400);
     expect((await failure(partsOf(requestOf(Buffer.from("no delimiter here"), contentType, 512)))).status).toBe(400);
   });
 
-  it("reads the boundary of a content type, quoted or not", () => {
-    expect(multipartBoundary("multipart/form-data; boundary=----abc123")).toBe("----abc123");
-    expect(multipartBoundary('multipart/form-data; charset=utf-8; boundary="a b"')).toBe("a b");
-    expect(multipartBoundary("multipart/mixed; boundary=x")).toBeUndefined();
-    expect(multipartBoundary("multipart/form-data")).toBeUndefined();
-    expect(multipartBoundary(null)).toBeUndefined();
+  it("refuses a multipart content type without a boundary, or not form-data, with a 400", async () => {
+    const form = new FormData();
+    form.append("draft", "12");
+    const { body, contentType } = await encoded(form);
+    expect((await failure(partsOf(requestOf(body, "multipart/form-data", 512)))).status).toBe(400);
+    expect((await failure(partsOf(requestOf(body, contentType.replace("form-data", "mixed"), 512)))).status).toBe(400);
+  });
+
+  it("keeps a file of exactly its cap, and an empty file input as a nameless empty file", async () => {
+    const form = new FormData();
+    form.append("photo", new Blob([crypto.randomBytes(limits.maxFileBytes)]), "exact.jpg");
+    form.append("photo", new Blob([]), "");
+    const { body, contentType } = await encoded(form);
+    const parts = await partsOf(requestOf(body, contentType, 4096));
+    expect(parts.map((p) => p.kind === "file" && [p.filename, p.tooLarge, p.bytes.length])).toEqual([
+      ["exact.jpg", false, limits.maxFileBytes],
+      ["", false, 0],
+    ]);
+  });
+
+  it("refuses a field past its cap with a 413, and more fields than allowed with a 400", async () => {
+    const long = new FormData();
+    long.append("returnTo", "x".repeat(101));
+    const encodedLong = await encoded(long);
+    const error = await failure(partsOf(requestOf(encodedLong.body, encodedLong.contentType, 64), { ...limits, maxFieldBytes: 100 }));
+    expect([error.status, error.message]).toEqual([413, "A field of the form is too long."]);
+    const many = new FormData();
+    for (let i = 0; i < 4; i += 1) many.append(`field${i}`, "x");
+    const encodedMany = await encoded(many);
+    expect((await failure(partsOf(requestOf(encodedMany.body, encodedMany.contentType, 64), { ...limits, maxFields: 3 }))).status).toBe(400);
+  });
+
+  it("reads the next file only when the caller asks for it", async () => {
+    const form = new FormData();
+    form.append("photo", new Blob([crypto.randomBytes(100_000)]), "one.jpg");
+    form.append("photo", new Blob([crypto.randomBytes(100_000)]), "two.jpg");
+    const { body, contentType } = await encoded(form);
+    const { request, progress } = watched(body, contentType, 4096);
+    const parts = readMultipart(request, limits);
+    expect((await parts.next()).value).toMatchObject({ filename: "one.jpg" });
+    // The first file and a few chunks past it: not the second file.
+    expect(progress.sent).toBeLessThan(120_000);
+    expect((await parts.next()).value).toMatchObject({ filename: "two.jpg" });
+    expect((await parts.next()).done).toBe(true);
+  });
+
+  it("takes as many fields and files as allowed", async () => {
+    const form = new FormData();
+    for (let i = 0; i < 20; i += 1) form.append(`field${i}`, "x");
+    for (let i = 0; i < 3; i += 1) form.append("photo", new Blob([Buffer.from(`file ${i}`)]), `${i}.jpg`);
+    const { body, contentType } = await encoded(form);
+    expect(await partsOf(requestOf(body, contentType, 512))).toHaveLength(23);
+  });
+
+  it("reads and drops the rest of the body when the caller stops early", async () => {
+    const form = new FormData();
+    form.append("draft", "12");
+    form.append("photo", new Blob([crypto.randomBytes(200_000)]), "a.jpg");
+    const { body, contentType } = await encoded(form);
+    const { request, progress } = watched(body, contentType, 4096);
+    const parts = readMultipart(request, limits);
+    expect((await parts.next()).value).toEqual({ kind: "field", name: "draft", value: "12" });
+    expect(progress.sent).toBeLessThan(body.length);
+    await parts.return(undefined);
+    // Read to its end, not cancelled (the browser would see the connection reset).
+    expect([progress.sent >= body.length, progress.cancelled]).toEqual([true, false]);
   });
 });
