@@ -1,124 +1,23 @@
-import type { Browser, Page } from "@playwright/test";
-import sharp from "sharp";
-import { expect, registerAndActivate, test, uniqueEmail } from "./fixtures";
+import { expect, test } from "./fixtures";
+import {
+  adIdOf,
+  checkStep,
+  continueTo,
+  expectFoundBySearch,
+  field,
+  fillCarToDescription,
+  fillContactAndPreview,
+  jpegs,
+  SELLER_PASSWORD,
+  sellerAccount,
+  signInToSell,
+  stepUrl,
+} from "./selling-steps";
 
 // Selling a car (issue 15): a visitor presses "Sell my car", signs in in the popup, fills every
 // step of the posting form, adds three photos and reorders them, publishes, finds the ad in the
 // used-car search, then lowers its price from the edit form. The same posting without JavaScript.
 // Bad input is a message under the field with a 400. Each step passes axe.
-
-const PASSWORD = "Secret123";
-
-/** An account made and activated in a context of its own, so the journey starts as a visitor. */
-async function sellerAccount(browser: Browser, name: string): Promise<string> {
-  const email = uniqueEmail("seller");
-  const context = await browser.newContext();
-  await registerAndActivate(await context.newPage(), name, email, PASSWORD);
-  await context.close();
-  return email;
-}
-
-/** Three distinct 1200 × 900 JPEGs (a plain colour each), as a phone would send them. */
-async function jpegs(): Promise<{ name: string; mimeType: string; buffer: Buffer }[]> {
-  const colours = [
-    { r: 200, g: 40, b: 40 },
-    { r: 40, g: 160, b: 60 },
-    { r: 40, g: 70, b: 200 },
-  ];
-  return Promise.all(
-    colours.map(async (background, i) => ({
-      name: `car-${i + 1}.jpg`,
-      mimeType: "image/jpeg",
-      buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background } }).jpeg({ quality: 80 }).toBuffer(),
-    })),
-  );
-}
-
-/** A form control of the page's main part by its exact label (the header and footer have lookalikes). */
-const field = (page: Page, label: string | RegExp) => page.getByRole("main").getByLabel(label, { exact: true });
-
-/** Axe on a step page, scrolled to the top as a seller arrives (the sticky header would cover the controls Playwright scrolled to). */
-async function checkStep(page: Page, checkA11y: (page: Page) => Promise<void>): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await checkA11y(page);
-}
-
-const stepUrl = (step: string) => new RegExp(`/poster-une-annonce/\\d+/${step}$`);
-
-async function continueTo(page: Page, step: string): Promise<void> {
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(stepUrl(step));
-}
-
-/** The steps before the photos, filled as a seller would; `word` makes the ad findable by keyword. */
-async function fillCarToDescription(page: Page, word: string, check?: (page: Page) => Promise<void>): Promise<void> {
-  await expect(page.getByTestId("step-heading")).toHaveText("Step 1 of 8 · Car");
-  await field(page, "Make").fill("Volkswagen");
-  await field(page, "Model").fill("Polo Vivo");
-  await field(page, /^Variant/).fill("1.4 Life");
-  await field(page, "Year").fill("2019");
-  await check?.(page);
-  await continueTo(page, "condition");
-
-  await expect(page.getByTestId("step-heading")).toHaveText("Step 2 of 8 · Condition");
-  await field(page, "Mileage (km)").fill("86 000");
-  await field(page, "Service history").selectOption({ label: "Full service history" });
-  await field(page, "Colour").selectOption({ label: "Silver" });
-  await field(page, /^Previous owners/).fill("1");
-  await field(page, "Bluetooth").check();
-  await field(page, "Tow bar").check();
-  await check?.(page);
-  await continueTo(page, "price");
-
-  await expect(page.getByTestId("step-heading")).toHaveText("Step 3 of 8 · Price");
-  // The demo marketplace has many 2019 Polo Vivos: the outlook rates the price before publishing.
-  await field(page, "Price (rand)").fill("R 139 000");
-  await field(page, "The price is negotiable").check();
-  await check?.(page);
-  await continueTo(page, "place");
-
-  await field(page, "Province").selectOption({ label: "Western Cape" });
-  await field(page, "Town").selectOption({ label: "Stellenbosch" });
-  await check?.(page);
-  await continueTo(page, "description");
-
-  await field(page, "Description").fill(`One careful owner, serviced at the agents every year. New tyres in March. ${word}.`);
-  await check?.(page);
-  await continueTo(page, "photos");
-}
-
-async function fillContactAndPreview(page: Page, check?: (page: Page) => Promise<void>): Promise<void> {
-  await continueTo(page, "contact");
-  await field(page, /^Phone number/).fill("082 123 4567");
-  await page.getByLabel(/Show my number on the ad/).check();
-  await check?.(page);
-  await continueTo(page, "preview");
-  await expect(page.getByTestId("step-heading")).toHaveText("Step 8 of 8 · Preview");
-  await expect(page.getByRole("heading", { name: "2019 Volkswagen Polo Vivo 1.4 Life" })).toBeVisible();
-  await expect(page.getByTestId("preview-price")).toHaveText(/139[.\s\u00a0]000/);
-  await expect(page.getByText("Buyers can reveal your number (+27821234567)")).toBeVisible();
-}
-
-/** The ad's id from the ad page's address. */
-function adIdOf(page: Page): number {
-  const m = /\/marche-doccasion\/annonce\/(\d+)-/.exec(page.url());
-  expect(m, page.url()).not.toBeNull();
-  return Number(m![1]);
-}
-
-/** The search finds the ad by its keyword once its index refreshed (within seconds). */
-async function expectFoundBySearch(page: Page, word: string, price: RegExp): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`/marche-doccasion/rechercher?q=${word}`);
-        const card = page.getByRole("article").filter({ hasText: "Polo Vivo" });
-        return (await card.count()) === 1 ? (await card.innerText()).replace(/\s+/g, " ") : "";
-      },
-      { timeout: 20_000 },
-    )
-    .toMatch(price);
-}
 
 test.describe("selling a car", () => {
   test("visitor → login popup → every step with three photos → publish → found by search → price lowered", async ({ page, browser, checkA11y }) => {
@@ -132,7 +31,7 @@ test.describe("selling a car", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: "Sign in" })).toBeVisible();
     await dialog.getByLabel("Email").fill(email);
-    await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel("Password", { exact: true }).fill(SELLER_PASSWORD);
     await dialog.getByRole("button", { name: "Sign in now" }).click();
     await expect(page).toHaveURL(stepUrl("car"));
     await checkStep(page, checkA11y);
@@ -224,7 +123,7 @@ test.describe("selling a car", () => {
     await page.goto("/poster-une-annonce");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fposter-une-annonce$/);
     await field(page, "Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Password", { exact: true }).fill(SELLER_PASSWORD);
     await page.getByRole("button", { name: "Sign in now" }).click();
     await expect(page).toHaveURL(stepUrl("car"));
 
@@ -267,11 +166,7 @@ test.describe("selling a car", () => {
 
   test("someone else's draft or ad is the 404 page; coming back continues the same draft", async ({ page, browser }) => {
     const email = await sellerAccount(browser, "Ayanda");
-    await page.goto("/login?redirectTo=%2Fposter-une-annonce");
-    await field(page, "Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in now" }).click();
-    await expect(page).toHaveURL(stepUrl("car"));
+    await signInToSell(page, email);
     const own = /\/poster-une-annonce\/(\d+)\/car$/.exec(page.url())![1];
 
     // Another seller's draft, an unknown step and a demo ad (not theirs) are the 404 page.

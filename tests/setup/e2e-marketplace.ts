@@ -58,21 +58,6 @@ try {
     await insertAd(tx, { ...polo, id: E2E_ADS.toReport, title: "2018 Volkswagen Polo Vivo 1.4 Comfortline", slug: "2018-volkswagen-polo-vivo-1-4-comfortline", year: 2018, priceZar: 145_000 });
     await insertAd(tx, { ...polo, id: E2E_ADS.draft, status: "draft", publishedAt: null, title: "2016 Volkswagen Polo Vivo", slug: "2016-volkswagen-polo-vivo" });
     await insertAd(tx, { ...polo, id: E2E_ADS.expired, status: "expired", title: "2015 Volkswagen Polo Vivo", slug: "2015-volkswagen-polo-vivo", year: 2015, priceZar: 99_000 });
-    // The browser server holds the embedded database, so a journey cannot add an ad while it
-    // runs (the posting form is its own journey): this one's publication lies in the run's future.
-    await insertAd(tx, {
-      id: E2E_ADS.alertNew,
-      sellerUserId: seller.id,
-      makeName: "Datsun",
-      modelName: "GO",
-      title: "2018 Datsun GO 1.2 Lux",
-      slug: "2018-datsun-go-1-2-lux",
-      year: 2018,
-      priceZar: 84_900,
-      mileageKm: 72_000,
-      city: "johannesburg",
-      publishedAt: new Date(Date.now() + 6 * 3600_000),
-    });
     await insertAd(tx, { ...polo, id: E2E_ADS.contactNoScript, title: "2019 Volkswagen Polo Vivo 1.4 Blueline", slug: "2019-volkswagen-polo-vivo-1-4-blueline", priceZar: 162_000, photos: 1 });
   });
 

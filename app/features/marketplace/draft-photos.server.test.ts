@@ -11,6 +11,7 @@ import { adDrafts, uploadedPhotos } from "../../../db/schema";
 import { addDraftPhotos, DraftNotFoundError, moveDraftPhoto, removeDraftPhoto, setDraftCover } from "./draft-photos.server";
 import { PHOTO_MESSAGES, PHOTO_RULES } from "./photo-rules";
 import { photoFileKey } from "./photos";
+import { runStorageCleanup } from "./storage-cleanup.server";
 
 // A draft's photos against a real database and real images: what is stored, recorded and listed.
 const database = useTestDatabase();
@@ -76,6 +77,33 @@ describe("a draft's photos", () => {
     expect((await add(other, [bytes])).added).toBe(1);
     const ledger = await database().db.select().from(uploadedPhotos).where(eq(uploadedPhotos.storageKey, again.photos[0]!.key));
     expect(ledger).toHaveLength(1);
+  });
+
+  it("sent again after the ledger's day of grace start a fresh one, so the cleanup job leaves their files", async () => {
+    const { db } = database();
+    const draftId = await newDraft();
+    const bytes = await photo();
+    const key = (await add(draftId, [bytes])).photos[0]!.key;
+    await removeDraftPhoto(seller.id, draftId, key);
+    // Two days on, nothing refers to the upload and its sender's account is gone (user_id set null).
+    await db.update(uploadedPhotos).set({ createdAt: new Date(Date.now() - 2 * 86_400_000), userId: null }).where(eq(uploadedPhotos.storageKey, key));
+    const before = Date.now();
+    await add(draftId, [bytes]);
+    const [again] = await db.select().from(uploadedPhotos).where(eq(uploadedPhotos.storageKey, key));
+    // A second of leeway for the database server's clock.
+    expect(again!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(again!.userId).toBe(seller.id);
+    // Someone else sending the same photo takes nothing from its first sender.
+    const strangerDraft = await newDraft(stranger.id);
+    await add(strangerDraft, [bytes], stranger.id);
+    const [shared] = await db.select().from(uploadedPhotos).where(eq(uploadedPhotos.storageKey, key));
+    expect(shared!.userId).toBe(seller.id);
+    // Taken out of both drafts again: the cleanup an hour later still counts it as a fresh upload.
+    await removeDraftPhoto(seller.id, draftId, key);
+    await removeDraftPhoto(stranger.id, strangerDraft, key);
+    await runStorageCleanup({ now: new Date(Date.now() + 3600_000), store: storage });
+    expect(await storage.exists(photoFileKey(key, 640))).toBe(true);
+    expect(await db.select().from(uploadedPhotos).where(eq(uploadedPhotos.storageKey, key))).toHaveLength(1);
   });
 
   it("refuse a bad file with its message and status while the others of the request go in", async () => {

@@ -125,8 +125,16 @@ export async function addDraftPhotos(
     const photo: DraftPhoto = { key: stored.key, width: stored.width, height: stored.height };
     const outcome = await db().transaction(async (tx) => {
       const current = await lockedDraft(tx, userId, draftId);
-      // Keys are content hashes: the same photo sent again (by anyone) is one ledger row.
-      await tx.insert(uploadedPhotos).values({ storageKey: photo.key, userId, width: photo.width, height: photo.height }).onConflictDoNothing();
+      // Keys are content hashes: the same photo sent again (by anyone) is one ledger row. Sending
+      // it again restarts its day of grace (and locks the row), so the cleanup job, which removes
+      // old uploads nothing refers to, does not take the files of a photo just sent again.
+      await tx
+        .insert(uploadedPhotos)
+        .values({ storageKey: photo.key, userId, width: photo.width, height: photo.height })
+        .onConflictDoUpdate({
+          target: uploadedPhotos.storageKey,
+          set: { createdAt: sql`now()`, userId: sql`coalesce(${uploadedPhotos.userId}, excluded.user_id)` },
+        });
       if (current.some((p) => p.key === photo.key)) return { photos: current, added: false };
       if (current.length >= PHOTO_RULES.maxPhotos) return { photos: current, added: false, full: true };
       const next = [...current, photo];
