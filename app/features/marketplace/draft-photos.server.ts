@@ -3,7 +3,7 @@ import { db, type Executor } from "~/lib/db.server";
 import { type Storage, storage as defaultStorage } from "~/lib/storage.server";
 import { adDrafts, type DraftPhoto, uploadedPhotos } from "../../../db/schema";
 import { movePhoto, PHOTO_MESSAGES, PHOTO_RULES, photoRefusalStatus } from "./photo-rules";
-import { PhotoRejected, storeUploadedPhoto } from "./photo-upload.server";
+import { PhotoRejected, storeUploadedPhoto, uploadedPhotoKey } from "./photo-upload.server";
 
 // The photos of a seller's draft ad: the draft's `photos` list (cover first, at most 20) and the
 // ledger of stored uploads (`uploaded_photos`, which the cleanup job reads to remove files no draft
@@ -112,6 +112,12 @@ export async function addDraftPhotos(
       refuse(PHOTO_MESSAGES.tooMany);
       continue;
     }
+    // An old upload sent again restarts its day of grace before its files are written again: the
+    // cleanup job re-checks the age under the row's lock, so it cannot remove what this writes.
+    await db()
+      .update(uploadedPhotos)
+      .set({ createdAt: sql`now()` })
+      .where(eq(uploadedPhotos.storageKey, uploadedPhotoKey(file.bytes)));
     let stored;
     try {
       stored = await inPhotoSlot(() => storeUploadedPhoto(store, file.bytes));
