@@ -5,7 +5,8 @@ import { adDrafts, brands, models, usedAdPhotos, usedAdPrices, usedAds, versions
 import { insertAd, insertAds, insertSellerUser } from "../../../tests/setup/ad-fixtures";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { PHOTO_REQUIRED_MESSAGE, type StepValues } from "./ad-draft-steps";
-import { draftPriceOutlook, publishDraft, saveDraftStep, sellerDraft, startDraft, startEditDraft } from "./ad-drafts.server";
+import { publishDraft, startEditDraft } from "./ad-draft-publish.server";
+import { draftPriceOutlook, saveDraftStep, sellerDraft, startDraft } from "./ad-drafts.server";
 import { DESCRIPTION_PHONE_MESSAGE } from "./ad-form-schema";
 import { PRIVATE_LIVE_AD_LIMIT, PRIVATE_LIVE_AD_LIMIT_MESSAGE } from "./ad-form-rules";
 import { priceRatingCodes } from "./price-rating";

@@ -30,8 +30,6 @@ import type { AdPhoto } from "./types";
 
 export type AdDraft = typeof adDrafts.$inferSelect;
 
-export { publishDraft, startEditDraft } from "./ad-draft-publish.server";
-
 /** The user's draft; undefined when there is none with this id or it is someone else's. */
 export async function sellerDraft(userId: string, draftId: number, executor: Executor = db()): Promise<AdDraft | undefined> {
   if (!Number.isSafeInteger(draftId) || draftId <= 0 || draftId > 2_147_483_647) return undefined;
