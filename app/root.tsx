@@ -20,6 +20,7 @@ import { errorTitle, documentTitle } from "~/lib/seo";
 import { site } from "~/lib/site";
 import { currentUser } from "~/features/accounts/accounts.server";
 import { configuredSocialProviders } from "~/features/accounts/auth.server";
+import { escapeHtml } from "~/lib/html";
 import { useNonce } from "~/lib/nonce";
 import { ErrorPage } from "~/ui/error-page";
 import { customPhotoBase, PHOTO_BASE_META } from "~/features/marketplace/photos";
@@ -65,12 +66,28 @@ function useForcedColourMode(): ColourMode | undefined {
   return undefined;
 }
 
+/**
+ * A route may send browsers without scripts elsewhere at once with
+ * `handle: { noscriptRedirect: (data) => path }` (the selling gate sends visitors to the login
+ * page; with scripts the login popup opens instead). A refresh in <noscript> belongs in <head>.
+ */
+function useNoscriptRedirect(): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i];
+    const handle = match?.handle as { noscriptRedirect?: (data: unknown) => string | undefined } | undefined;
+    if (handle?.noscriptRedirect) return handle.noscriptRedirect(match?.loaderData);
+  }
+  return undefined;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const forced = useForcedColourMode();
   const resolved = serverResolvedMode(root?.colourMode ?? "system", forced);
   const photoBase = customPhotoBase();
+  const noscriptRedirect = useNoscriptRedirect();
   return (
     <html
       lang="en-ZA"
@@ -88,6 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colourModeScript }} suppressHydrationWarning />
         <Meta />
         <Links />
+        {noscriptRedirect ? <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="0;url=${escapeHtml(noscriptRedirect)}">` }} /> : null}
       </head>
       <body>
         {root ? <AppShell root={root}>{children}</AppShell> : children}

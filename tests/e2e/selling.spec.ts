@@ -164,6 +164,12 @@ test.describe("selling a car", () => {
     await context.close();
   });
 
+  test("a visitor opening /poster-une-annonce gets the login popup at once", async ({ page }) => {
+    await page.goto("/poster-une-annonce");
+    await expect(page.getByRole("heading", { name: "Sell your car" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in now" })).toBeVisible({ timeout: 15_000 });
+  });
+
   test("someone else's draft or ad is the 404 page; coming back continues the same draft", async ({ page, browser }) => {
     const email = await sellerAccount(browser, "Ayanda");
     await signInToSell(page, email);

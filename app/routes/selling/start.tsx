@@ -18,6 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   throw redirect(draftStepPath(draft.id, firstOpenStep(draft.completedSteps, draft.photos.length > 0)));
 }
 
+// Browsers without scripts go straight to the login page (a refresh in the head, see root.tsx).
+export const handle = {
+  noscriptRedirect: (data: { loginPath?: string } | undefined) => data?.loginPath,
+};
+
 export default function SellStartRoute({ loaderData }: Route.ComponentProps) {
   return <SellLoginGate loginPath={loaderData.loginPath} registerPath={loaderData.registerPath} />;
 }

@@ -6,19 +6,21 @@ import { SELL_PATH } from "../../urls";
 
 // /poster-une-annonce for a visitor: posting an ad needs an account. With scripts the login popup
 // opens at once (its sign-in comes back here, which then opens the seller's draft); without them
-// the page sends the browser to the login page, which comes back here too.
+// the route's noscriptRedirect (a refresh in the document's head) sends the browser to the login
+// page, which comes back here too.
 
 export function SellLoginGate({ loginPath, registerPath }: { loginPath: string; registerPath: string }) {
   const hydrated = useHydrated();
   const [asked, setAsked] = useState(0);
   useEffect(() => {
-    void requireLogin({ redirectTo: SELL_PATH });
+    // After this commit's effects: the shell's popup slot, later in the tree, starts listening in
+    // its own effect, so an event sent from here at once would find no one on a first visit.
+    const timer = window.setTimeout(() => void requireLogin({ redirectTo: SELL_PATH }), 0);
+    return () => window.clearTimeout(timer);
   }, [asked]);
 
   return (
     <div className="container-page py-10 sm:py-16">
-      {/* A fixed address, no user text: the no-script redirect must stay inside <noscript>, where React leaves it as written. */}
-      <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="0;url=${loginPath}">` }} />
       <div className="card mx-auto max-w-xl p-6 sm:p-8">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Sell your car</h1>
         <p className="mt-3 text-slate-700 dark:text-slate-300">Sign in or create a free account to post your ad. It takes a minute, and your ad is saved at every step.</p>
