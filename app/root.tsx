@@ -105,7 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colourModeScript }} suppressHydrationWarning />
         <Meta />
         <Links />
-        {noscriptRedirect ? <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="0;url=${escapeHtml(noscriptRedirect)}">` }} /> : null}
+        {noscriptRedirect ? <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="0; url=${escapeHtml(noscriptRedirect)}">` }} /> : null}
       </head>
       <body>
         {root ? <AppShell root={root}>{children}</AppShell> : children}

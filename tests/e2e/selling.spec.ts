@@ -16,7 +16,8 @@ import {
 
 // Selling a car (issue 15): a visitor presses "Sell my car", signs in in the popup, fills every
 // step of the posting form, adds three photos and reorders them, publishes, finds the ad in the
-// used-car search, then lowers its price from the edit form. The same posting without JavaScript.
+// used-car search, lowers its price from the edit form and marks the car sold from their ads.
+// The same posting without JavaScript.
 // Bad input is a message under the field with a 400. Each step passes axe.
 
 test.describe("selling a car", () => {
@@ -105,6 +106,15 @@ test.describe("selling a car", () => {
     await expect(page.getByRole("status").filter({ hasText: "Your changes are saved." })).toBeVisible();
     await expect(page.getByTestId("ad-price")).toHaveText(/129[.\s\u00a0]000/);
     await expectFoundBySearch(page, word, /129[.\s\u00a0]000/);
+
+    // The car is sold: the seller marks it from their ads, and its page says so.
+    await page.goto("/mon-compte/annonces");
+    const myAd = page.locator(`[data-testid="my-ad"][data-ad-id="${adId}"]`);
+    await expect(myAd).toContainText("Price reduced from R 139 000");
+    await myAd.getByRole("button", { name: "Mark as sold" }).click();
+    await expect(myAd.getByTestId("my-ad-status")).toHaveText("Status: Sold", { timeout: 15_000 });
+    await myAd.getByRole("link", { name: "2019 Volkswagen Polo Vivo 1.4 Life" }).click();
+    await expect(page.getByTestId("sold-notice")).toContainText("This car has been sold");
   });
 
   test("without JavaScript: the login page, every step as plain forms, a 400 under the field, photos, publish", async ({ browser }) => {

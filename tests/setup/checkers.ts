@@ -84,6 +84,7 @@ export const PAGE_TYPES: PageType[] = [
   { name: "privacy", path: "/politique-de-confidentalite-et-mentions-legales" },
   { name: "login", path: "/login" },
   { name: "register", path: "/register" },
+  { name: "sell your car, to a visitor", path: "/poster-une-annonce" },
   { name: "forgotten password", path: "/mot-de-passe-oublie" },
   { name: "404 page", path: "/no-such-page", status: 404 },
 ];
