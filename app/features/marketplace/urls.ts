@@ -3,6 +3,8 @@
 export const MARKETPLACE_PATH = "/marche-doccasion";
 export const MARKETPLACE_SEARCH_PATH = "/marche-doccasion/rechercher";
 export const SELL_PATH = "/poster-une-annonce";
+/** The photo manager's endpoint (multipart: upload, move, cover, delete on a draft). */
+export const DRAFT_PHOTOS_PATH = "/poster-une-annonce/photos";
 export const FAVOURITES_PATH = "/mon-compte/favoris";
 /** The signed-in user's saved searches (their alerts, on/off). */
 export const SAVED_SEARCHES_PATH = "/mon-compte/recherches";

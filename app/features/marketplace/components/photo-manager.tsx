@@ -1,18 +1,19 @@
-import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, ImagePlus, LoaderCircle, RotateCw, Star, Trash2, X } from "lucide-react";
-import { type DragEvent, type FormEvent, type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from "lucide-react";
+import { type DragEvent, type FormEvent, type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { DraftPhoto } from "../../../../db/schema/marketplace";
 import { movePhoto, PHOTO_RULES } from "../photo-rules";
 import { createUploadQueue, type PhotoUpload, sendPhotoRequest, type UploadQueue } from "../photo-upload-queue";
+import { HiddenFields, IconButton, Notice, PhotoActionForm, UploadTile } from "./photo-manager-parts";
 import { photoSrcSet, photoUrl } from "../photos";
+import { DRAFT_PHOTOS_PATH } from "../urls";
 
 // The photos of a draft ad: add, reorder, choose the cover, delete. The HTML is plain multipart
 // forms posting to the photo endpoint (each answered with a redirect back), so it all works
 // without JavaScript; once the page runs, files upload on their own (a few at a time, each with
 // its progress and a retry), tiles move by drag or arrow keys, and each change is a JSON request.
 
-export const PHOTO_ENDPOINT = "/poster-une-annonce/photos";
 const ACCEPT = "image/jpeg,image/png,image/webp";
 const PARALLEL_UPLOADS = 3;
 
@@ -63,7 +64,7 @@ export function PhotoManager({ draftId, photos: savedPhotos, returnTo }: PhotoMa
   const queue = (): UploadQueue => {
     queueRef.current ??= createUploadQueue({
       concurrency: PARALLEL_UPLOADS,
-      send: sendPhotoRequest(PHOTO_ENDPOINT, { draft: String(draftId), intent: "upload", returnTo }),
+      send: sendPhotoRequest(DRAFT_PHOTOS_PATH, { draft: String(draftId), intent: "upload", returnTo }),
       photoCount: () => photosRef.current.length,
       onChange: (next) => {
         setUploads(next);
@@ -96,7 +97,7 @@ export function PhotoManager({ draftId, photos: savedPhotos, returnTo }: PhotoMa
       let answer: ActionAnswer = {};
       let ok = false;
       try {
-        const response = await fetch(PHOTO_ENDPOINT, { method: "POST", body: data, headers: { Accept: "application/json" } });
+        const response = await fetch(DRAFT_PHOTOS_PATH, { method: "POST", body: data, headers: { Accept: "application/json" } });
         answer = (await response.json().catch(() => ({}))) as ActionAnswer;
         ok = response.ok;
       } catch {
@@ -239,7 +240,7 @@ export function PhotoManager({ draftId, photos: savedPhotos, returnTo }: PhotoMa
 
       <form
         method="post"
-        action={PHOTO_ENDPOINT}
+        action={DRAFT_PHOTOS_PATH}
         encType="multipart/form-data"
         onSubmit={(event) => {
           if (!hydrated) return;
@@ -383,140 +384,5 @@ export function PhotoManager({ draftId, photos: savedPhotos, returnTo }: PhotoMa
         {announcement}
       </p>
     </section>
-  );
-}
-
-function HiddenFields({ fields }: { fields: Record<string, string> }) {
-  return (
-    <>
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-    </>
-  );
-}
-
-function PhotoActionForm({
-  fields,
-  onSubmit,
-  className,
-  children,
-}: {
-  fields: Record<string, string>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <form method="post" action={PHOTO_ENDPOINT} encType="multipart/form-data" onSubmit={onSubmit} className={`flex gap-1 ${className ?? ""}`}>
-      <HiddenFields fields={fields} />
-      {children}
-    </form>
-  );
-}
-
-function IconButton({
-  label,
-  name,
-  value,
-  disabled,
-  danger,
-  children,
-}: {
-  label: string;
-  name?: string;
-  value?: string;
-  disabled?: boolean;
-  danger?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="submit"
-      name={name}
-      value={value}
-      disabled={disabled}
-      aria-label={label}
-      title={label}
-      className={`inline-flex size-10 items-center justify-center rounded-[var(--radius-control)] border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 ${danger ? "text-red-700 hover:bg-red-50 dark:text-red-400" : ""}`}
-    >
-      {children}
-    </button>
-  );
-}
-
-function UploadTile({ upload, onRetry, onDismiss }: { upload: PhotoUpload; onRetry: () => void; onDismiss: () => void }) {
-  const failed = upload.status === "failed";
-  const percent = Math.round(upload.progress * 100);
-  return (
-    <li className={`card flex flex-col overflow-hidden ${failed ? "border-red-300 dark:border-red-900" : ""}`} aria-label={`${upload.name}: ${failed ? "not added" : "uploading"}`}>
-      <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 bg-slate-50 p-3 text-center dark:bg-slate-800">
-        {failed ? (
-          <CircleAlert aria-hidden="true" className="size-6 text-red-700 dark:text-red-400" strokeWidth={1.75} />
-        ) : (
-          <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-primary-600" strokeWidth={1.75} />
-        )}
-        <p className="line-clamp-2 text-xs font-medium break-all text-slate-700 dark:text-slate-300">{upload.name}</p>
-        {failed ? null : (
-          <div
-            role="progressbar"
-            aria-label={`Uploading ${upload.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-          >
-            <div className="h-full bg-primary-600 transition-[width] duration-150" style={{ width: `${upload.status === "uploading" ? Math.max(percent, 3) : 0}%` }} />
-          </div>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-2">
-        {failed ? (
-          <>
-            <p role="alert" className="text-xs font-medium text-red-700 dark:text-red-400">
-              {upload.error}
-            </p>
-            <div className="mt-auto flex gap-1">
-              {upload.retryable ? (
-                <button type="button" onClick={onRetry} className="btn-secondary min-h-10 flex-1 px-2 py-1.5 text-xs">
-                  <RotateCw aria-hidden="true" className="size-4" strokeWidth={1.75} />
-                  Retry
-                </button>
-              ) : null}
-              <button
-                type="button"
-                onClick={onDismiss}
-                aria-label={`Remove ${upload.name} from the list`}
-                title="Remove from the list"
-                className="inline-flex size-10 items-center justify-center rounded-[var(--radius-control)] border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-              >
-                <X aria-hidden="true" className="size-5" strokeWidth={1.75} />
-              </button>
-            </div>
-          </>
-        ) : (
-          <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-            {upload.status === "checking" ? "Checking…" : upload.status === "queued" ? "Waiting…" : percent >= 100 ? "Processing…" : `${percent}%`}
-          </p>
-        )}
-      </div>
-    </li>
-  );
-}
-
-function Notice({ tone, children }: { tone: "error" | "success"; children: ReactNode }) {
-  const error = tone === "error";
-  return (
-    <div
-      role={error ? "alert" : "status"}
-      className={`flex items-start gap-2 rounded-[var(--radius-control)] border p-3 text-sm font-medium ${error ? "border-red-300 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200" : "border-green-300 bg-green-50 text-green-900 dark:border-green-900 dark:bg-green-950/40 dark:text-green-200"}`}
-    >
-      {error ? (
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} />
-      ) : (
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} />
-      )}
-      <span>{children}</span>
-    </div>
   );
 }
