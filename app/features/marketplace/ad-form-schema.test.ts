@@ -50,6 +50,10 @@ describe("posting an ad: condition, price and place", () => {
     });
     expect(adPriceStepSchema.parse({ priceZar: "R 159,000", negotiable: "yes" })).toEqual({ priceZar: 159_000, negotiable: true });
     expect(adPriceStepSchema.parse({ priceZar: "159000" })).toEqual({ priceZar: 159_000, negotiable: false });
+    // As the site itself writes prices.
+    expect(adPriceStepSchema.parse({ priceZar: "159.000 ZAR" })).toEqual({ priceZar: 159_000, negotiable: false });
+    // Cents are not read as thousands.
+    expect(messages(adPriceStepSchema, { priceZar: "139 000.00" }).priceZar).toBe("Please enter the price in rand (digits only)");
     expect(messages(adPriceStepSchema, { priceZar: "159k" }).priceZar).toBe("Please enter the price in rand (digits only)");
     expect(messages(adPriceStepSchema, { priceZar: "900" }).priceZar).toBe("The price must be between R 5 000 and R 20 000 000");
   });

@@ -1,5 +1,6 @@
 import { cleanLine, cleanText, normalisePhone } from "~/features/contact/schemas";
 import { z } from "~/lib/zod";
+import { amountDigits } from "./amounts";
 import { adDrives, bodyTypes, fuelTypes, serviceHistories, transmissions } from "../../../db/schema/vocabulary";
 import { formatKm, formatRand } from "./format";
 import { findCity, findProvince } from "./places";
@@ -41,11 +42,11 @@ const requiredLine = (required: string, max: number, tooLong: string) =>
     .transform(cleanLine)
     .pipe(z.string().min(1, { error: required }).max(max, { error: tooLong }));
 
-/** A whole number typed with spaces, commas or an "R" ("R 159 000", "86,000 km"). */
+/** A whole number typed as people write amounts ("R 159 000", "159.000 ZAR", "86,000 km"; amounts.ts). */
 const wholeNumber = (required: string, min: number, max: number, outOfRange: string) =>
   z
     .string({ error: required })
-    .transform((v) => v.replace(/[\sR,]|km|ZAR/gi, ""))
+    .transform(amountDigits)
     .pipe(z.string().min(1, { error: required }).regex(/^\d{1,9}$/, { error: `${required} (digits only)` }))
     .transform(Number)
     .pipe(z.number().int().min(min, { error: outOfRange }).max(max, { error: outOfRange }));

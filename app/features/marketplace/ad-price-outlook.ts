@@ -1,3 +1,4 @@
+import { amountDigits } from "./amounts";
 import { formatRand } from "./format";
 import { MIN_COMPARABLES, PRICE_RATING_CEILINGS, type PriceRating, priceRatingLabels, ratePrice } from "./price-rating";
 
@@ -46,6 +47,6 @@ export function priceOutlookView(outlook: PriceOutlook, price: number | undefine
 
 /** A typed price as a number ("R 159 000" → 159000), or undefined. */
 export function typedPrice(value: string): number | undefined {
-  const digits = value.replace(/[\sR,]|ZAR/gi, "");
+  const digits = amountDigits(value);
   return /^\d{1,9}$/.test(digits) ? Number(digits) : undefined;
 }

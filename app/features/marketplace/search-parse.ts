@@ -2,6 +2,7 @@ import { multiParam, quoteValue, singleParam } from "~/lib/url-params";
 import { z } from "~/lib/zod";
 import { adDrives, sellerKinds } from "../../../db/schema/vocabulary";
 import { bodyTypes, fuelTypes, transmissions } from "../../../db/schema/vocabulary";
+import { amountDigits } from "./amounts";
 import { findCity, findProvince } from "./places";
 import { emptyUsedSearch, MAX_VEHICLES, MULTI_KEYS, USED_LIMITS, type UsedSearch, usedParamLabels, usedSorts, USED_NUMBER_PARAMS, type VehicleChoice } from "./search-params";
 import { findColour } from "./vocabulary";
@@ -13,14 +14,11 @@ import { findColour } from "./vocabulary";
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/);
 
-/** An amount as typed, without its dressing: a leading R or ZAR, a trailing km, spaces, dots, commas. */
-const amountText = (raw: string): string => raw.replace(/^\s*(?:R|ZAR)\s*/i, "").replace(/\s*km\s*$/i, "").replace(/[\s.,\u00a0]/g, "");
-
-/** Digits with optional spaces, dots, commas, a leading R or ZAR, a trailing km ("250 000", "R250,000"). */
+/** Digits with thousands separators, a leading R or ZAR, a trailing km ("250 000", "R250,000"; amounts.ts). */
 const amount = (max: number) =>
   z
     .string()
-    .transform(amountText)
+    .transform(amountDigits)
     .pipe(z.string().regex(/^\d{1,12}$/, "not a number"))
     .transform(Number)
     .pipe(z.number().int().min(0).max(max));
@@ -109,7 +107,7 @@ export function parseUsedSearch(params: URLSearchParams): ParsedUsedSearch {
       continue;
     }
     // A number out of range is clamped; anything else is dropped.
-    const digits = amountText(raw);
+    const digits = amountDigits(raw);
     if (/^\d{1,15}$/.test(digits)) {
       const clamped = Math.min(Math.max(Number(digits), min), max);
       search[field] = clamped;
