@@ -176,8 +176,10 @@ test.describe("selling a car", () => {
 
   test("a visitor opening /poster-une-annonce gets the login popup at once", async ({ page }) => {
     await page.goto("/poster-une-annonce");
-    await expect(page.getByRole("heading", { name: "Sell your car" })).toBeVisible();
+    // Once the popup is open the page behind it leaves the accessibility tree: only the popup is asserted by role.
     await expect(page.getByRole("button", { name: "Sign in now" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator("h1", { hasText: "Sell your car" })).toBeAttached();
+    await expect(page).toHaveURL(/\/poster-une-annonce$/);
   });
 
   test("someone else's draft or ad is the 404 page; coming back continues the same draft", async ({ page, browser }) => {
