@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { JobHandler, NewJob } from "~/lib/job-queue.server";
+import { sameToken } from "~/lib/security.server";
 import { runAdExpiry } from "~/features/marketplace/ad-expiry.server";
 import { runSavedSearchAlerts } from "~/features/marketplace/saved-search-alerts.server";
 import { runStorageCleanup } from "~/features/marketplace/storage-cleanup.server";
@@ -112,7 +113,5 @@ export function mayRunJob(input: { remoteAddress: string | undefined; headers: R
   for (const header of ["x-forwarded-for", "forwarded", "x-real-ip"]) if (input.headers[header] !== undefined) return false;
   const given = input.headers.authorization;
   if (typeof given !== "string" || !given.startsWith("Bearer ")) return false;
-  const a = Buffer.from(given.slice("Bearer ".length));
-  const b = Buffer.from(input.token);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
+  return sameToken(input.token, given.slice("Bearer ".length));
 }

@@ -91,6 +91,11 @@ function safeUrl(url: string): string {
   return parsed.toString();
 }
 
+/** RFC 2369 and RFC 8058 one-click unsubscribe: the mail provider POSTs "List-Unsubscribe=One-Click" to the URL. */
+export function oneClickUnsubscribeHeaders(url: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
 export interface MailLink {
   label: string;
   url: string;

@@ -161,6 +161,18 @@ export function deriveSecret(purpose: string): string {
   return crypto.createHmac("sha256", rootSecret()).update(`voitura:${purpose}`).digest("hex");
 }
 
+/** A value's signature (base64url HMAC) with the secret of one purpose: links that act without sign-in. */
+export function signValue(purpose: string, value: string): string {
+  return crypto.createHmac("sha256", deriveSecret(purpose)).update(value).digest("base64url");
+}
+
+/** Whether two tokens are equal, compared in constant time. */
+export function sameToken(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The anonymous visitor id from the `cookie_user_id` cookie, when it holds a UUID. */

@@ -1,8 +1,7 @@
-import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/lib/db.server";
 import { publicUrl } from "~/lib/env.server";
-import { deriveSecret } from "~/lib/security.server";
+import { sameToken, signValue } from "~/lib/security.server";
 import { usedAds } from "../../../db/schema";
 import { RENEW_AD_PATH } from "./my-ads-rules";
 import { renewedExpiry } from "./my-ads.server";
@@ -13,11 +12,7 @@ import { assertRoomForLiveAd, LiveAdLimitReached } from "./seller-limits.server"
 // for (HMAC with a secret of its own): it renews without sign-in, once, because a renewal moves
 // expires_at and the token no longer matches; a forged or altered token matches nothing.
 
-const secret = () => deriveSecret("ad-renewal-link");
-
-function signature(adId: number, expiresAtMs: number): string {
-  return crypto.createHmac("sha256", secret()).update(`${adId}:${expiresAtMs}`).digest("base64url");
-}
+const signature = (adId: number, expiresAtMs: number): string => signValue("ad-renewal-link", `${adId}:${expiresAtMs}`);
 
 /** "{ad id}.{expires_at in ms}.{signature}". */
 export function renewalToken(adId: number, expiresAt: Date): string {
@@ -35,9 +30,7 @@ export function readRenewalToken(token: string | null | undefined): { adId: numb
   if (!m) return undefined;
   const adId = Number(m[1]);
   const expiresAtMs = Number(m[2]);
-  const expected = Buffer.from(signature(adId, expiresAtMs));
-  const given = Buffer.from(m[3]!);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return undefined;
+  if (!sameToken(signature(adId, expiresAtMs), m[3]!)) return undefined;
   return { adId, expiresAtMs };
 }
 

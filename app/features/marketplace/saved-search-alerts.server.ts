@@ -1,10 +1,9 @@
-import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { db, resultRows } from "~/lib/db.server";
 import { publicUrl } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { renderMail, sendMail } from "~/lib/mail.server";
-import { deriveSecret } from "~/lib/security.server";
+import { oneClickUnsubscribeHeaders, renderMail, sendMail } from "~/lib/mail.server";
+import { sameToken, signValue } from "~/lib/security.server";
 import { savedSearches } from "../../../db/schema";
 import { formatKm, formatRand } from "./format";
 import { cityName } from "./places";
@@ -25,8 +24,7 @@ const ADS_PER_RUN = 200;
 // ---------------------------------------------------------------------------------------------
 // The unsubscribe token: the search's id and its HMAC, so the link needs no sign-in.
 
-const tokenSecret = () => deriveSecret("saved-search-unsubscribe");
-const signatureOf = (id: number) => crypto.createHmac("sha256", tokenSecret()).update(`saved-search:${id}`).digest("base64url").slice(0, 32);
+const signatureOf = (id: number) => signValue("saved-search-unsubscribe", `saved-search:${id}`).slice(0, 32);
 
 export function unsubscribeToken(savedSearchId: number): string {
   return `${savedSearchId}.${signatureOf(savedSearchId)}`;
@@ -38,9 +36,7 @@ export function savedSearchIdOfToken(token: string | null | undefined): number |
   if (!match) return undefined;
   const id = Number(match[1]);
   if (!Number.isSafeInteger(id) || id < 1) return undefined;
-  const expected = Buffer.from(signatureOf(id));
-  const given = Buffer.from(match[2]!);
-  return crypto.timingSafeEqual(expected, given) ? id : undefined;
+  return sameToken(signatureOf(id), match[2]!) ? id : undefined;
 }
 
 export const unsubscribeUrl = (savedSearchId: number) => `${publicUrl()}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(savedSearchId))}`;
@@ -184,7 +180,6 @@ async function mailAlert(saved: AlertedSearch, ads: AlertAd[]): Promise<void> {
     subject: `${count} for your saved search “${saved.name}”`,
     text,
     html,
-    // RFC 8058 one-click unsubscribe: the mail provider POSTs "List-Unsubscribe=One-Click" to the URL.
-    headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: oneClickUnsubscribeHeaders(unsubscribe),
   });
 }

@@ -4,8 +4,8 @@ import { newsletterSubscribers } from "../../../db/schema";
 import { db } from "~/lib/db.server";
 import { publicUrl } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { renderMail, sendMail } from "~/lib/mail.server";
-import { deriveSecret, sha256Hex } from "~/lib/security.server";
+import { oneClickUnsubscribeHeaders, renderMail, sendMail } from "~/lib/mail.server";
+import { sha256Hex, signValue } from "~/lib/security.server";
 import { site } from "~/lib/site";
 import { isWellFormedToken, NEWSLETTER_CONSENT_TEXT, NEWSLETTER_VALUE_LINE, type NewsletterInput } from "./schemas";
 
@@ -30,7 +30,7 @@ function newToken(): string {
  * carry a working link while the database keeps only its hash. It changes if AUTH_SECRET does.
  */
 export function unsubscribeToken(email: string): string {
-  return crypto.createHmac("sha256", deriveSecret("newsletter-unsubscribe")).update(email).digest("base64url");
+  return signValue("newsletter-unsubscribe", email);
 }
 
 export function confirmUrl(token: string): string {
@@ -43,10 +43,7 @@ export function unsubscribeUrl(email: string): string {
 
 /** Headers every newsletter mail carries: one-click unsubscribe (RFC 2369 and RFC 8058). */
 export function newsletterMailHeaders(email: string): Record<string, string> {
-  return {
-    "List-Unsubscribe": `<${unsubscribeUrl(email)}>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-  };
+  return oneClickUnsubscribeHeaders(unsubscribeUrl(email));
 }
 
 export type SubscribeOutcome = "created" | "refreshed" | "already-confirmed" | "throttled";
