@@ -4,3 +4,5 @@ export * from "./audience";
 export * from "./system";
 export * from "./accounts";
 export * from "./marketplace";
+export * from "./dealers";
+export * from "./reviews";

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { brands, models } from "./catalogue";
+import { dealers } from "./dealers";
 import type { BodyType, FuelType, Transmission } from "./catalogue";
 
 // The used-car marketplace: one `used_ads` table family. A seller is a user account (private) or
@@ -28,27 +29,6 @@ export { adStatuses, sellerKinds, adDrives, serviceHistories, reportReasons };
 export type { AdStatus, SellerKind, AdDrive, ServiceHistory, ReportReason };
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
-
-/**
- * Dealers selling on the marketplace. The dealer directory (a later issue) widens this table;
- * the marketplace needs a name, a place and a way to reach them.
- */
-export const dealers = pgTable(
-  "dealers",
-  {
-    id: serial("id").primaryKey(),
-    slug: text("slug").notNull(),
-    name: text("name").notNull(),
-    city: text("city").notNull(),
-    province: text("province").notNull(),
-    phone: text("phone"),
-    email: text("email"),
-    isDemo: boolean("is_demo").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("dealers_province_idx").on(t.province)],
-);
 
 export const usedAds = pgTable(
   "used_ads",

@@ -46,3 +46,37 @@ export type ServiceHistory = (typeof serviceHistories)[number];
 
 export const reportReasons = ["scam", "sold", "wrong-details", "offensive", "other"] as const;
 export type ReportReason = (typeof reportReasons)[number];
+
+// The dealer directory (issue 16).
+export const dealerKinds = ["franchise", "independent"] as const;
+export type DealerKind = (typeof dealerKinds)[number];
+
+export const dealerServices = ["sales", "service", "parts", "finance"] as const;
+export type DealerService = (typeof dealerServices)[number];
+
+export const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** One opening interval in South African time, "HH:MM"; a `closes` at or before `opens` runs past midnight. */
+export interface OpeningInterval {
+  opens: string;
+  closes: string;
+}
+
+/** A dealer's week: intervals per day (none: closed), and the hours kept on public holidays (none: closed). */
+export type OpeningHours = Record<Weekday, OpeningInterval[]> & { holidays: OpeningInterval[] };
+
+// Owner reviews (issue 16): the seven criteria scored 0-10 beside the overall score.
+export const reviewCriteria = [
+  "comfort",
+  "performance",
+  "fuel-economy",
+  "reliability",
+  "practicality",
+  "value-for-money",
+  "after-sales",
+] as const;
+export type ReviewCriterion = (typeof reviewCriteria)[number];
+
+export const reviewReportReasons = ["fake", "offensive", "off-topic", "personal-data", "other"] as const;
+export type ReviewReportReason = (typeof reviewReportReasons)[number];
