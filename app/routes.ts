@@ -105,6 +105,13 @@ export default [
   // Selling, photos: the photo manager's endpoint (multipart: upload, move, cover, delete on a draft).
   route("poster-une-annonce/photos", "routes/marketplace/draft-photos.ts"),
 
+  // The dealer directory (decision 014): /concessionnaires is the canonical directory, the car
+  // guide's entry renders it with a canonical link there; the model pages' "Dealers near you"
+  // reads a few dealers from the JSON resource.
+  route("concessionnaires", "routes/dealers/directory.tsx"),
+  route("concessionnaires/proches.json", "routes/dealers/nearby.ts"),
+  route("guide-auto/liste-des-concessionnaires", "routes/guide-auto/dealer-list.tsx"),
+
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -184,6 +184,7 @@ export interface DirectoryCard {
   /** Published used ads of the dealer on the marketplace. */
   liveAds: number;
   brands: { slug: string; name: string; colour: string }[];
+  isDemo: boolean;
 }
 
 export interface DirectoryFacetChoice {
@@ -201,4 +202,44 @@ export interface DirectoryFacets {
   sells: Record<SellsChoice, number>;
   services: Record<DealerService, number>;
   marketplace: number;
+}
+
+export interface DirectoryPage {
+  search: DirectorySearch;
+  notices: string[];
+  total: number;
+  facets: DirectoryFacets;
+  cards: DirectoryCard[];
+  /** The chosen brand's name (for the title and its chip). */
+  brandName: string | null;
+  pageCount: number;
+  /** The requested page is after the last one. */
+  pastEnd: boolean;
+  /** The same search written canonically on /concessionnaires. */
+  canonicalUrl: string;
+  prevUrl: string | null;
+  nextUrl: string | null;
+}
+
+/** The page's heading: "Toyota dealers in Gauteng", "Car dealers in South Africa". */
+export function directoryHeading(search: DirectorySearch, brandName: string | null): string {
+  const place = search.city ? cityName(search.city) : search.province ? provinceName(search.province) : "South Africa";
+  return `${brandName ?? "Car"} dealers in ${place}`;
+}
+
+/** What the directory's pages get from their loader: the cards may reach a document as HTML only. */
+export type DirectoryPageData = Omit<DirectoryPage, "cards"> & { cards: DirectoryCard[] | null };
+
+/** The key under which a document's cards are kept for printing (app/lib/printed-data). */
+export const PRINTED_DIRECTORY_CARDS = "dealer-directory-cards";
+
+/** Title, description and robots rule of a directory page (both of its addresses). */
+export function directoryMetaFields(page: DirectoryPageData | undefined): { title: string; description: string; noindex?: boolean } {
+  if (!page) return { title: "Car dealers in South Africa", description: "Find car dealers in South Africa by brand, province and town." };
+  const heading = directoryHeading(page.search, page.brandName);
+  return {
+    title: page.search.page > 1 ? `${heading}, page ${page.search.page}` : heading,
+    description: `${heading}: ${page.total} ${page.total === 1 ? "dealer" : "dealers"} with their brands, new or used cars, services, address and phone number, in the Voitura dealer directory.`,
+    noindex: page.pastEnd || page.notices.length > 0,
+  };
 }

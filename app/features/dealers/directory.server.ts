@@ -1,5 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
 import { db, resultRows } from "~/lib/db.server";
+import { forPrintingOnly } from "~/lib/printed-data.server";
 import { dealerServices, type DealerKind, type DealerService } from "../../../db/schema/vocabulary";
 import { cities, provinces } from "../marketplace/places";
 import { foldText } from "../search/new-car-search.server";
@@ -7,7 +9,10 @@ import {
   DIRECTORY_PAGE_SIZE,
   type DirectoryCard,
   type DirectoryFacets,
+  type DirectoryPage,
+  type DirectoryPageData,
   type DirectorySearch,
+  PRINTED_DIRECTORY_CARDS,
   directoryPageCount,
   directorySearchUrl,
 } from "./directory-params";
@@ -143,6 +148,7 @@ interface CardRow {
   on_marketplace: boolean;
   live_ads: number;
   brands: DirectoryCard["brands"] | string;
+  is_demo: boolean;
 }
 
 const json = <T,>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
@@ -152,7 +158,7 @@ export async function dealerCards(where: SQL, orderBy: SQL, limit: number, offse
   const rows = resultRows<CardRow>(
     await db().execute(sql`
       select d.id, d.slug, d.name, d.group_name, d.kind, d.sells_new, d.sells_used, d.suburb, d.city, d.province,
-             d.phone, d.services, d.on_marketplace,
+             d.phone, d.services, d.on_marketplace, d.is_demo,
              case when d.on_marketplace
                then (select count(*) from used_ads a where a.dealer_id = d.id and a.status = 'published')::int
                else 0 end as live_ads,
@@ -179,6 +185,7 @@ export async function dealerCards(where: SQL, orderBy: SQL, limit: number, offse
     onMarketplace: r.on_marketplace,
     liveAds: Number(r.live_ads),
     brands: json<DirectoryCard["brands"]>(r.brands),
+    isDemo: r.is_demo,
   }));
 }
 
@@ -187,23 +194,6 @@ export function directoryResults(search: DirectorySearch): Promise<DirectoryCard
   const { always, byFacet } = conditions(search);
   const where = sql.join([always, ...Object.values(byFacet)], sql` and `);
   return dealerCards(where, order[search.sort], DIRECTORY_PAGE_SIZE, (search.page - 1) * DIRECTORY_PAGE_SIZE);
-}
-
-export interface DirectoryPage {
-  search: DirectorySearch;
-  notices: string[];
-  total: number;
-  facets: DirectoryFacets;
-  cards: DirectoryCard[];
-  /** The chosen brand's name (for the title and its chip). */
-  brandName: string | null;
-  pageCount: number;
-  /** The requested page is after the last one. */
-  pastEnd: boolean;
-  /** The same search written canonically on /concessionnaires. */
-  canonicalUrl: string;
-  prevUrl: string | null;
-  nextUrl: string | null;
 }
 
 /** Everything the directory shows for its URL parameters; bad values are dropped with a notice. */
@@ -235,4 +225,10 @@ export async function directoryPage(params: URLSearchParams): Promise<DirectoryP
     prevUrl: !pastEnd && search.page > 1 ? directorySearchUrl({ ...search, page: search.page - 1 }) : null,
     nextUrl: search.page < pageCount ? directorySearchUrl({ ...search, page: search.page + 1 }) : null,
   };
+}
+
+/** The directory's loader data: for a document, its cards are printed into the page, not sent twice. */
+export async function directoryPageData(params: URLSearchParams, context: AppLoadContext | undefined): Promise<DirectoryPageData> {
+  const page = await directoryPage(params);
+  return { ...page, cards: forPrintingOnly(context, PRINTED_DIRECTORY_CARDS, page.cards) ?? null };
 }

@@ -1,0 +1,53 @@
+import { findProvince } from "../marketplace/places";
+import { directorySearchUrl, directorySearchWith } from "./directory-params";
+
+// "Dealers near you" on model pages: the model page is a cached public page, so the section's
+// dealers load in the browser from a small cacheable JSON resource, for the province the visitor
+// chose (remembered in this browser). Shapes and addresses shared by the resource and the section.
+
+export const NEARBY_DEALERS_PATH = "/concessionnaires/proches.json";
+/** Dealers the section shows at most. */
+export const NEARBY_DEALERS_LIMIT = 4;
+/** Where the visitor's province is remembered (localStorage). */
+export const DEALER_PROVINCE_KEY = "dealer-province";
+
+export interface NearbyDealer {
+  id: number;
+  name: string;
+  /** The dealer's page. */
+  url: string;
+  suburb: string;
+  /** The town's name. */
+  town: string;
+  phone: string | null;
+  isDemo: boolean;
+}
+
+export interface NearbyDealers {
+  /** Dealers of the brand selling new cars in the province (or the country), all of them. */
+  total: number;
+  dealers: NearbyDealer[];
+  /** The directory filtered the same way. */
+  directoryUrl: string;
+}
+
+export const nearbyDealersUrl = (brandId: number, province?: string): string =>
+  `${NEARBY_DEALERS_PATH}?brand=${brandId}${province ? `&province=${encodeURIComponent(province)}` : ""}`;
+
+/** The directory's list of the brand's new-car dealers in a province (or the whole country). */
+export const nearbyDirectoryUrl = (brandSlug: string, province?: string): string =>
+  directorySearchUrl(directorySearchWith({ brand: brandSlug, province, sells: "new" }));
+
+export interface NearbyQuery {
+  brandId: number;
+  province?: string;
+}
+
+/** The resource's parameters: a positive whole brand id and an optional known province. */
+export function parseNearbyQuery(params: URLSearchParams): NearbyQuery | { error: string } {
+  const brand = params.get("brand") ?? "";
+  if (!/^\d{1,9}$/.test(brand) || Number(brand) < 1) return { error: "brand must be a positive whole number" };
+  const province = params.get("province")?.trim() || undefined;
+  if (province !== undefined && !findProvince(province)) return { error: "province must be one of the nine provinces' slugs" };
+  return { brandId: Number(brand), province };
+}
