@@ -12,6 +12,7 @@ import { closeRedis, configureSharedStores } from "~/lib/redis.server";
 import { hasEditorialContent, importContentFromDisk } from "~/features/editorial/content-import.server";
 import { seedDatabase } from "../db/seed";
 import { isEmptyMarketplace, seedMarketplace } from "../db/seed/marketplace";
+import { isEmptyDealerDirectory, seedDealerDirectory } from "../db/seed/dealers";
 import { MEDIA_PATH, storage } from "~/lib/storage.server";
 import { demoShots } from "~/features/marketplace/demo-photos";
 import { setPhotoBase } from "~/features/marketplace/photos";
@@ -55,6 +56,12 @@ export async function startServices(): Promise<void> {
       const result = await importContentFromDisk(handle.db);
       if (result.issues.length) logger.error({ issues: result.issues }, "content import failed: nothing imported");
       else logger.info({ articles: result.articles.created, guides: result.guides.created }, "content imported");
+    }
+    // The dealer directory after the catalogue (franchises name its brands) and before the ads (the
+    // marketplace's dealers keep their slugs, so a database seeded before the directory keeps its ads).
+    if (await isEmptyDealerDirectory(handle.db)) {
+      const seeded = await seedDealerDirectory(handle.db);
+      logger.info(seeded, "demo dealer directory seeded");
     }
     // After the catalogue: the demo ads are drawn from its versions. A database seeded before the
     // marketplace existed gets it once too.
