@@ -13,6 +13,7 @@ import { hasEditorialContent, importContentFromDisk } from "~/features/editorial
 import { seedDatabase } from "../db/seed";
 import { isEmptyMarketplace, seedMarketplace } from "../db/seed/marketplace";
 import { isEmptyDealerDirectory, seedDealerDirectory } from "../db/seed/dealers";
+import { isEmptyOwnerReviews, seedOwnerReviews } from "../db/seed/reviews";
 import { MEDIA_PATH, storage } from "~/lib/storage.server";
 import { demoShots } from "~/features/marketplace/demo-photos";
 import { setPhotoBase } from "~/features/marketplace/photos";
@@ -72,6 +73,11 @@ export async function startServices(): Promise<void> {
       // for before then.
       const seeded = await seedMarketplace(handle.db, { photos: storage(), photoShots: [demoShots[0]] });
       logger.info(seeded, "demo marketplace seeded");
+    }
+    // Owner reviews of the catalogue's models; a database seeded before they existed gets them once.
+    if (await isEmptyOwnerReviews(handle.db)) {
+      const seeded = await seedOwnerReviews(handle.db);
+      logger.info(seeded, "demo owner reviews seeded");
     }
   });
   // Draws the demo photos not stored yet (the shots after the covers, or everything for a new
