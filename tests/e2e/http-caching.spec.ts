@@ -118,6 +118,7 @@ test.describe("sitemaps and robots.txt", () => {
       `${E2E_BASE_URL}/sitemaps/catalogue-1.xml`,
       `${E2E_BASE_URL}/sitemaps/news-1.xml`,
       `${E2E_BASE_URL}/sitemaps/used-cars-1.xml`,
+      `${E2E_BASE_URL}/sitemaps/dealers-1.xml`,
       `${E2E_BASE_URL}/sitemaps/guides.xml`,
     ]);
 

@@ -236,3 +236,14 @@ describe("directoryPage", () => {
     expect(page).toMatchObject({ pastEnd: true, pageCount: 2, total: 32, cards: [], prevUrl: null });
   });
 });
+
+describe("the dealers' sitemap", () => {
+  it("lists one page per dealer, by id, in its own paged child", async () => {
+    const { childSitemapEntries, childSitemaps } = await import("../seo/sitemap.server");
+    expect((await childSitemaps()).map((c) => c.file)).toContain("dealers-1.xml");
+    const entries = (await childSitemapEntries("dealers-1.xml"))!;
+    expect(entries).toHaveLength(32);
+    expect(entries[0]).toMatchObject({ path: `/concessionnaires/${ids.get("toyota-menlyn")}-toyota-menlyn` });
+    expect(entries[0]!.lastmod).toBeInstanceOf(Date);
+  });
+});

@@ -1,14 +1,15 @@
 // Sitemaps (sitemaps.org protocol 0.9): /sitemap.xml is an index of child sitemaps, each at most
 // SITEMAP_PAGE_SIZE URLs: /sitemaps/pages.xml (home, static pages, catalogue sections) and
 // /sitemaps/catalogue-1.xml, -2, … (every brand, model and on-sale version page), then the news
-// articles (news-1.xml, …), the published used-car ads (used-cars-1.xml, …) and the practical
-// guides (guides.xml).
+// articles (news-1.xml, …), the published used-car ads (used-cars-1.xml, …), the dealers' pages
+// (dealers-1.xml, …) and the practical guides (guides.xml).
 // Another part of the site adds its own child by adding a SitemapSource to `sitemapSources`.
 import { sql } from "drizzle-orm";
 import { brandUrl, modelUrl, versionUrl } from "~/features/catalogue/urls";
 import { newsSitemapEntries } from "~/features/editorial/news.server";
 import { guideSitemapEntries } from "~/features/editorial/guides.server";
 import { adSitemapEntries } from "~/features/marketplace/sitemap.server";
+import { dealerSitemapEntries } from "~/features/dealers/directory-sitemap.server";
 import { cached } from "~/lib/cache.server";
 import { db, resultRows } from "~/lib/db.server";
 import { publicUrl } from "~/lib/env.server";
@@ -42,6 +43,7 @@ export const sectionPaths = [
   "/comparateur",
   "/marche-doccasion",
   "/marche-doccasion/rechercher",
+  "/concessionnaires",
 ] as const;
 export const staticPaths = ["/a-propos-de-nous", "/contactez-nous", "/politique-de-confidentalite-et-mentions-legales"] as const;
 
@@ -115,6 +117,7 @@ export const sitemapSources: SitemapSource[] = [
   { name: "catalogue", paged: true, entries: catalogueEntries },
   { name: "news", paged: true, entries: newsSitemapEntries },
   { name: "used-cars", paged: true, entries: adSitemapEntries },
+  { name: "dealers", paged: true, entries: dealerSitemapEntries },
   { name: "guides", paged: false, entries: guideEntries },
 ];
 
