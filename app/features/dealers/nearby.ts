@@ -51,3 +51,23 @@ export function parseNearbyQuery(params: URLSearchParams): NearbyQuery | { error
   if (province !== undefined && !findProvince(province)) return { error: "province must be one of the nine provinces' slugs" };
   return { brandId: Number(brand), province };
 }
+
+/** The province this browser chose last ("" when none, or when storage is switched off). */
+export function rememberedProvince(): string {
+  try {
+    const value = localStorage.getItem(DEALER_PROVINCE_KEY) ?? "";
+    return findProvince(value) ? value : "";
+  } catch {
+    return "";
+  }
+}
+
+/** Remembers (or forgets, for "") the visitor's province in this browser. */
+export function rememberProvince(province: string): void {
+  try {
+    if (province) localStorage.setItem(DEALER_PROVINCE_KEY, province);
+    else localStorage.removeItem(DEALER_PROVINCE_KEY);
+  } catch {
+    // storage switched off or full: the choice lasts for this page only
+  }
+}

@@ -9,6 +9,7 @@ import { keyFigures, transmissionLabels } from "~/features/catalogue/spec-groups
 import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
 import { brandUrl } from "~/features/catalogue/urls";
 import { CompareWithTrayLink } from "~/features/comparison/components/compare-link";
+import { DealersNearYou } from "~/features/dealers/components/dealers-near-you";
 import { modelPreview } from "~/features/previews/cards";
 import { formatPrice, structuredOffer } from "~/lib/format";
 import { publicPageHeaders } from "~/lib/http-cache";
@@ -165,6 +166,8 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
+
+      <DealersNearYou brandId={model.brandId} brandSlug={model.brandSlug} brandName={model.brandName} />
 
       {similar.length > 0 ? (
         <section aria-labelledby="similar-heading" className="mt-12">
