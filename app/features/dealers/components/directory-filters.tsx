@@ -154,7 +154,7 @@ export function DirectoryFilters({ search, facets, total, activeCount }: { searc
           <fieldset className={filterSectionClass}>
             <legend className={filterLegendClass}>{directoryParamLabels.sells}</legend>
             <ul className="clear-both space-y-0.5">
-              {[{ value: "", label: "New or used", count: 0 }, ...sellsChoices.map((s) => ({ value: s, label: sellsLabels[s], count: facets.sells[s] }))].map((option) => (
+              {[{ value: "", label: "Any", count: 0 }, ...sellsChoices.map((s) => ({ value: s, label: sellsLabels[s], count: facets.sells[s] }))].map((option) => (
                 <li key={option.value || "any"}>
                   <label htmlFor={`df-sells-${option.value || "any"}`} className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
                     <input
