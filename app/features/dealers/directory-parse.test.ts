@@ -10,6 +10,7 @@ import {
   telHref,
 } from "./directory-params";
 import { parseDirectorySearch } from "./directory-parse";
+import { nearbyDealersUrl, parseNearbyQuery } from "./nearby";
 
 const parse = (query: string) => parseDirectorySearch(new URLSearchParams(query));
 
@@ -120,5 +121,19 @@ describe("the directory's URLs", () => {
   it("dials a phone number as written", () => {
     expect(telHref("+27 10 555 0123")).toBe("tel:+27105550123");
     expect(telHref("(010) 555-0123")).toBe("tel:0105550123");
+  });
+});
+
+describe("the nearby dealers' resource parameters", () => {
+  it("reads a brand id and an optional province", () => {
+    expect(parseNearbyQuery(new URLSearchParams("brand=12&province=gauteng"))).toEqual({ brandId: 12, province: "gauteng" });
+    expect(parseNearbyQuery(new URLSearchParams("brand=12&province="))).toEqual({ brandId: 12, province: undefined });
+    expect(parseNearbyQuery(new URLSearchParams(nearbyDealersUrl(7, "north-west").split("?")[1]))).toEqual({ brandId: 7, province: "north-west" });
+  });
+
+  it("refuses a brand that is not a positive whole number and an unknown province", () => {
+    for (const query of ["", "brand=", "brand=0", "brand=-1", "brand=1.5", "brand=toyota", "brand=1&province=gotham"]) {
+      expect(parseNearbyQuery(new URLSearchParams(query)), query).toHaveProperty("error");
+    }
   });
 });

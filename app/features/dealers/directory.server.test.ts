@@ -4,6 +4,7 @@ import type { DealerService } from "../../../db/schema/vocabulary";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { DIRECTORY_PAGE_SIZE, directorySearchWith } from "./directory-params";
 import { directoryCounts, directoryPage, directoryResults } from "./directory.server";
+import { nearbyDealers } from "./nearby.server";
 
 // The directory's query on a few dealers written here: filters, each filter's counts with the
 // other filters applied, the search by name or town, paging and the cards' contents.
@@ -44,6 +45,7 @@ const fillers: TestDealer[] = Array.from({ length: 26 }, (_, i) => ({
 }));
 
 const ids = new Map<string, number>();
+let toyotaId = 0;
 
 beforeAll(async () => {
   const { db } = getDb();
@@ -58,6 +60,7 @@ beforeAll(async () => {
     )
     .returning({ id: brands.id, slug: brands.slug });
   const brandId = new Map(brandRows.map((b) => [b.slug, b.id]));
+  toyotaId = brandId.get("toyota")!;
   for (const dealer of [...named, ...fillers]) {
     const [row] = await db
       .insert(dealers)
@@ -245,5 +248,27 @@ describe("the dealers' sitemap", () => {
     expect(entries).toHaveLength(32);
     expect(entries[0]).toMatchObject({ path: `/concessionnaires/${ids.get("toyota-menlyn")}-toyota-menlyn` });
     expect(entries[0]!.lastmod).toBeInstanceOf(Date);
+  });
+});
+
+describe("nearbyDealers", () => {
+  it("gives a few of the brand's new-car dealers in the province, with their count and the directory's link", async () => {
+    const gauteng = await nearbyDealers({ brandId: toyotaId, province: "gauteng" });
+    expect(gauteng).toEqual({
+      total: 2,
+      dealers: [
+        { id: ids.get("toyota-menlyn"), name: "Toyota Menlyn", url: `/concessionnaires/${ids.get("toyota-menlyn")}-toyota-menlyn`, suburb: "Menlyn", town: "Pretoria", phone: "+27 10 555 0100", isDemo: false },
+        { id: ids.get("toyota-sandton"), name: "Toyota Sandton", url: `/concessionnaires/${ids.get("toyota-sandton")}-toyota-sandton`, suburb: "Bryanston", town: "Sandton", phone: "+27 10 555 0100", isDemo: false },
+      ],
+      directoryUrl: "/concessionnaires?brand=toyota&province=gauteng&sells=new",
+    });
+    expect(await nearbyDealers({ brandId: toyotaId, province: "limpopo" })).toMatchObject({ total: 0, dealers: [] });
+  });
+
+  it("looks in the whole country without a province, and knows no unknown brand", async () => {
+    const everywhere = await nearbyDealers({ brandId: toyotaId });
+    expect(everywhere).toMatchObject({ total: 3, directoryUrl: "/concessionnaires?brand=toyota&sells=new" });
+    expect(everywhere!.dealers.map((d) => d.name)).toEqual(["Durban Motor City", "Toyota Menlyn", "Toyota Sandton"]);
+    expect(await nearbyDealers({ brandId: 999_999 })).toBeUndefined();
   });
 });
