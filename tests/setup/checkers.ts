@@ -79,6 +79,8 @@ export const PAGE_TYPES: PageType[] = [
   { name: "guide", path: (s) => first(s.guides, /^\/guide-pratique\/[^/]+\/[^/]+$/, "guide") },
   { name: "finance taxonomy (calculator)", path: FINANCE_TAXONOMY },
   { name: "finance guide", path: (s) => first(s.guides, new RegExp(`^${FINANCE_TAXONOMY}/[^/]+$`), "finance guide") },
+  { name: "dealer directory", path: "/concessionnaires?brand=toyota&province=gauteng" },
+  { name: "car guide: dealer directory entry", path: "/guide-auto/liste-des-concessionnaires" },
   { name: "contact", path: "/contactez-nous" },
   { name: "about", path: "/a-propos-de-nous" },
   { name: "privacy", path: "/politique-de-confidentalite-et-mentions-legales" },
