@@ -209,7 +209,7 @@ export function DirectorySortSelect({ search }: { search: DirectorySearch }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-h-10 items-center gap-2">
       <label htmlFor="df-sort" className="text-sm font-semibold whitespace-nowrap">
         Sort by
       </label>

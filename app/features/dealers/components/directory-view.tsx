@@ -55,7 +55,9 @@ export function DirectoryView({ page, crumbs, currentPath }: { page: DirectoryPa
         </aside>
 
         <section aria-labelledby="results-heading" className="min-w-0">
-          <div className="flex flex-wrap items-center justify-between gap-3">
+          {/* The no-script Sort button leaves once the app runs: on phones the sort has a line of
+              its own and a fixed height, so nothing below moves. */}
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-3">
             <h2 id="results-heading" className="text-lg font-bold" aria-live="polite">
               {total === 0 ? (
                 "No dealers"
