@@ -16,7 +16,7 @@ const pending = new Map<string, Promise<unknown>>();
 let generation = 0;
 
 /** Tags that follow a data_revisions scope of the same name. */
-export const REVISION_SCOPES = ["catalogue", "editorial"] as const;
+export const REVISION_SCOPES = ["catalogue", "editorial", "dealers"] as const;
 export type RevisionScope = (typeof REVISION_SCOPES)[number];
 
 const revisionCheck = {
