@@ -105,6 +105,11 @@ export default [
   // Selling, photos: the photo manager's endpoint (multipart: upload, move, cover, delete on a draft).
   route("poster-une-annonce/photos", "routes/marketplace/draft-photos.ts"),
 
+  // A dealer's page: /concessionnaires/{id}-{slug} (a stale slug is 301'd; a non-numeric id, the
+  // spec's literal /concessionnaires/concessionnaires included, is the 404 page), its POST the
+  // contact form.
+  route("concessionnaires/:dealerIdSlug", "routes/dealers/dealer.tsx"),
+
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
