@@ -9,7 +9,7 @@ import { dealerContactSchema } from "./dealer-contact-schema";
 import { contactDealer } from "./dealer-contact.server";
 
 // The dealer page's POST: write to the dealer. Origin checked, rate limited per address, the
-// captcha, then the shared schema; bad input is a 400 with the page and its messages.
+// shared schema, then the captcha; bad input is a 400 with the page and its messages.
 
 export async function dealerContactAction(request: Request, context: unknown, params: { dealerIdSlug?: string }) {
   assertSameOrigin(request);
@@ -22,10 +22,11 @@ export async function dealerContactAction(request: Request, context: unknown, pa
 
   const limit = await rateLimit(`dealer-contact:${clientIp(context)}`, formRateLimit());
   if (!limit.ok) return fail(429, { formError: TOO_MANY_REQUESTS_MESSAGE }, { "Retry-After": String(limit.retryAfterSeconds) });
-  const captcha = await verifyCaptcha(form.get(CAPTCHA_FIELD));
-  if (!captcha.ok) return fail(400, { formError: captcha.message });
+  // The fields first: a visitor without scripts learns what to fix before the human check stops them.
   const input = dealerContactSchema.safeParse(values);
   if (!input.success) return fail(400, { fieldErrors: toFieldErrors<DealerContactField>(input.error) });
+  const captcha = await verifyCaptcha(form.get(CAPTCHA_FIELD));
+  if (!captcha.ok) return fail(400, { formError: captcha.message });
 
   const user = await currentUser(request);
   const result = await contactDealer(id, input.data, { userId: user?.id, visitorId: visitorId(request) });
