@@ -70,7 +70,7 @@ test.describe("dealer page", () => {
     await expect(section.locator("article[data-ad-id]")).toHaveCount(Math.min(12, marketplace.ads));
     await checkA11y(page, "#dealer-ads");
     if (marketplace.ads > 12) {
-      await section.getByRole("link", { name: `More cars from ${marketplace.name}` }).click();
+      await section.getByRole("navigation", { name: "Pages of this dealer's cars" }).getByRole("link", { name: "Next" }).click();
       await expect(page).toHaveURL(new RegExp(`${pageOf(marketplace)}\\?page=2#dealer-ads$`));
       await expect(section.getByTestId("dealer-ads-count")).toContainText("13–");
     }

@@ -13,10 +13,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-dealer-page-"));
 process.env.DATA_DIR = dataDir;
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 delete process.env.SMTP_URL;
+// The action's own steps are tested here; the captcha is proven in the browser journeys.
+process.env.CAPTCHA = "off";
 
 const { loadDealerPage, DEALER_ADS_PER_PAGE } = await import("./dealer-page.server");
 const { contactDealer } = await import("./dealer-contact.server");
 const { dealerContactSchema } = await import("./dealer-contact-schema");
+const { dealerContactAction } = await import("./dealer-contact-action.server");
 const { invalidate } = await import("~/lib/cache.server");
 
 const database = useTestDatabase({ seed: true });
@@ -150,5 +153,31 @@ describe("writing to a dealer", () => {
     expect(await contactDealer(999_999, dealerContactSchema.parse(visitor))).toEqual({ ok: false, reason: "not-found" });
     expect(await db.select().from(dealerContacts).where(eq(dealerContacts.dealerId, dealer.id))).toEqual([]);
     expect(mails()).toEqual([]);
+  });
+
+  it("the action: a 400 with messages on bad input, a 403 from another site, a 303 back to the page without scripts, data with them", async () => {
+    const { db } = database();
+    const dealer = await insertDealer(db, { slug: "action-motors", name: "Action Motors", email: "sales@action-motors.example.com" });
+    const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      dealerContactAction(
+        new Request(`http://localhost/concessionnaires/${dealer.id}-action-motors`, { method: "POST", headers: { origin: "http://localhost", ...headers }, body: new URLSearchParams(fields) }),
+        { clientIp: "192.0.2.10" },
+        { dealerIdSlug: `${dealer.id}-action-motors` },
+      ).catch((err: unknown) => err);
+    const bad = (await post({ name: "", email: "x", topic: "other", message: "hello there, dealer" })) as { init: { status: number }; data: { fieldErrors: object; values: object } };
+    expect(bad.init.status).toBe(400);
+    expect(bad.data.fieldErrors).toEqual({ name: "Please enter your name", email: "Please enter a valid email address" });
+    expect(bad.data.values).toMatchObject({ email: "x", message: "hello there, dealer" });
+
+    const forged = (await post({ ...visitor }, { origin: "https://evil.example" })) as Response;
+    expect(forged.status).toBe(403);
+
+    const noScript = (await post({ ...visitor })) as Response;
+    expect(noScript.status).toBe(303);
+    expect(noScript.headers.get("Location")).toBe(`/concessionnaires/${dealer.id}-action-motors?contact=sent#dealer-contact`);
+    const scripted = (await post({ ...visitor, scripted: "1" })) as { data: unknown };
+    expect(scripted.data).toEqual({ ok: true });
+    expect(await db.select().from(dealerContacts).where(eq(dealerContacts.dealerId, dealer.id))).toHaveLength(2);
+    expect(mails().filter((m) => m.to.includes("sales@action-motors.example.com"))).toHaveLength(2);
   });
 });

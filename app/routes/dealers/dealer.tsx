@@ -75,14 +75,16 @@ export default function DealerPage({ loaderData, actionData }: Route.ComponentPr
           <div className="max-lg:order-1">
             <DealerHeading dealer={dealer} />
           </div>
-          <section aria-labelledby="dealer-hours-heading" className="max-lg:order-3">
-            <h2 id="dealer-hours-heading" className="mb-3 text-xl font-bold tracking-tight">
-              Opening hours
-            </h2>
-            <DealerOpeningHours hours={dealer.openingHours} phone={dealer.phone} />
-          </section>
-          <div className="max-lg:order-4">
-            <DealerBrandsAndServices dealer={dealer} brands={brands} />
+          <div className="gap-8 max-lg:contents lg:grid lg:grid-cols-2">
+            <section aria-labelledby="dealer-hours-heading" className="max-lg:order-3">
+              <h2 id="dealer-hours-heading" className="mb-3 text-xl font-bold tracking-tight">
+                Opening hours
+              </h2>
+              <DealerOpeningHours hours={dealer.openingHours} phone={dealer.phone} />
+            </section>
+            <div className="max-lg:order-4">
+              <DealerBrandsAndServices dealer={dealer} brands={brands} />
+            </div>
           </div>
           {newModels.length > 0 ? (
             <div className="max-lg:order-5">

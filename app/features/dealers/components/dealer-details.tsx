@@ -12,6 +12,21 @@ import { OpeningStatusBadge } from "./dealer-opening-hours";
 const chipClass =
   "rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700";
 
+/** An e-mail or web address that may wrap after its "@" and before its dots, not inside a word. */
+function BreakableAddress({ text }: { text: string }) {
+  const parts = text.split(/(?<=@)|(?=\.)/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </span>
+      ))}
+    </>
+  );
+}
+
 export function DealerHeading({ dealer }: { dealer: DealerDetail }) {
   return (
     <header>
@@ -73,16 +88,16 @@ export function DealerContactCard({ dealer }: { dealer: DealerDetail }) {
         {dealer.email ? (
           <li className="flex items-center gap-3">
             <Mail aria-hidden="true" className="size-5 shrink-0 text-slate-500" strokeWidth={1.75} />
-            <a href={`mailto:${dealer.email}`} className="link break-all">
-              {dealer.email}
+            <a href={`mailto:${dealer.email}`} className="link [overflow-wrap:anywhere]">
+              <BreakableAddress text={dealer.email} />
             </a>
           </li>
         ) : null}
         {dealer.website ? (
           <li className="flex items-center gap-3">
             <Globe aria-hidden="true" className="size-5 shrink-0 text-slate-500" strokeWidth={1.75} />
-            <a href={dealer.website} rel="nofollow noopener" target="_blank" className="link break-all">
-              {websiteLabel(dealer.website)}
+            <a href={dealer.website} rel="nofollow noopener" target="_blank" className="link [overflow-wrap:anywhere]">
+              <BreakableAddress text={websiteLabel(dealer.website)} />
               <span className="sr-only"> (the dealer's website, opens in a new tab)</span>
             </a>
           </li>

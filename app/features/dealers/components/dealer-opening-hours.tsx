@@ -54,12 +54,13 @@ export function DealerOpeningHours({ hours, phone }: { hours: OpeningHours | nul
   const { rows, holidayHours } = openingWeek(hours, now ?? undefined);
   return (
     <div>
-      <OpeningStatusBadge hours={hours} className="mb-3" />
+      {/* From 1024 px the heading's status sits just above. */}
+      <OpeningStatusBadge hours={hours} className="mb-3 lg:hidden" />
       <table className="w-full max-w-md text-sm" data-testid="opening-hours">
         <caption className="sr-only">Opening hours, South African time</caption>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.day} className={row.today ? "bg-primary-50 font-semibold dark:bg-primary-950" : undefined} aria-current={row.today ? "date" : undefined}>
+            <tr key={row.day} className={row.today ? "bg-primary-50 font-semibold dark:bg-primary-900/40" : undefined} aria-current={row.today ? "date" : undefined}>
               <th scope="row" className="py-1.5 pr-4 pl-2 text-left align-top font-medium">
                 {row.name}
                 {row.today ? <span className="ml-1.5 text-xs font-semibold text-primary-700 dark:text-primary-300">Today</span> : null}

@@ -95,17 +95,10 @@ export function DealerUsedAds({ dealerName, ads, canonicalPath, savedIds }: { de
           <StaticIsland key={returnTo} id={`dealer-ads-${returnTo.replace(/[^a-z0-9]+/gi, "-")}`} onSubmit={submitStaticFavourite}>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {ads.ads.map((ad) => (
-                <AdCardItem key={ad.id} className="flex" ad={ad} redirectTo={returnTo} saved={savedIds.includes(ad.id)} />
+                <AdCardItem key={ad.id} className="flex *:w-full" ad={ad} redirectTo={returnTo} saved={savedIds.includes(ad.id)} />
               ))}
             </ul>
           </StaticIsland>
-          {ads.page < ads.pageCount ? (
-            <p className="mt-4">
-              <Link to={hrefFor(ads.page + 1)} className="btn-secondary">
-                More cars from {dealerName}
-              </Link>
-            </p>
-          ) : null}
           <Pagination page={ads.page} pageCount={ads.pageCount} hrefFor={hrefFor} label="Pages of this dealer's cars" />
         </>
       )}
