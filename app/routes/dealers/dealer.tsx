@@ -44,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 // The contact form answers in place: the page keeps what it shows, no reload of the dealer.
 export function shouldRevalidate({ formMethod, formAction, currentUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod === "POST" && formAction === currentUrl.pathname) return false;
+  if (formMethod === "POST" && formAction && new URL(formAction, currentUrl).pathname === currentUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
 
