@@ -112,6 +112,11 @@ export default [
   route("concessionnaires/proches.json", "routes/dealers/nearby.ts"),
   route("guide-auto/liste-des-concessionnaires", "routes/guide-auto/dealer-list.tsx"),
 
+  // A dealer's page: /concessionnaires/{id}-{slug} (a stale slug is 301'd; a non-numeric id, the
+  // spec's literal /concessionnaires/concessionnaires included, is the 404 page), its POST the
+  // contact form.
+  route("concessionnaires/:dealerIdSlug", "routes/dealers/dealer.tsx"),
+
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

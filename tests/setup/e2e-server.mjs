@@ -87,7 +87,8 @@ function runScript(script) {
 
 // Fixtures no visitor can create (a disabled account; used ads in every state; sellers with drafts), before the
 // server opens the database.
-for (const script of ["tests/setup/e2e-accounts.ts", "tests/setup/e2e-marketplace.ts", "tests/setup/e2e-selling.ts"]) {
+// The dealers' script comes after the marketplace's: it seeds the directory as the server would and notes the dealers the journeys visit.
+for (const script of ["tests/setup/e2e-accounts.ts", "tests/setup/e2e-marketplace.ts", "tests/setup/e2e-selling.ts", "tests/setup/e2e-dealers.ts"]) {
   const fixtures = await runScript(script);
   if (fixtures.status !== 0) {
     process.stderr.write(fixtures.output);
