@@ -69,6 +69,12 @@ test("a search by town, the marketplace filter, paging and the sort by town", as
   await expectStatus(page, `${DIRECTORY}?q=Cape+Town`, 200);
   expect(await resultCount(page)).toBeGreaterThanOrEqual(3);
   for (const card of await cards(page).all()) await expect(card).toContainText("Cape Town");
+  // A card leads to its dealer's page (that page is the dealer page spec's).
+  const link = cards(page).first().getByRole("heading").getByRole("link");
+  const name = await link.innerText();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${DEALER_HREF.source.slice(1, -1)}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 
   await page.goto(`${DIRECTORY}?marketplace=1`);
   expect(await resultCount(page)).toBeGreaterThanOrEqual(40);
@@ -135,6 +141,8 @@ test("Dealers near you on a model page: choose a province, see its dealers, and 
   expect(shown).toBeGreaterThanOrEqual(1);
   expect(shown).toBeLessThanOrEqual(4);
   await expect(dealers.first().getByRole("heading").getByRole("link")).toHaveAttribute("href", DEALER_HREF);
+  // Open now or not, in South African time, worked out in the browser.
+  await expect(dealers.first().getByTestId("opening-status")).toHaveText(/^(Open now · closes \d\d:\d\d|Open 24 hours|Closed( · opens .+)?)$/);
   await expect(section.getByRole("link", { name: /^See (all \d+ Toyota dealers in Gauteng|them in the dealer directory)$/ })).toHaveAttribute(
     "href",
     `${DIRECTORY}?brand=toyota&province=gauteng&sells=new`,

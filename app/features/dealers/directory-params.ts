@@ -1,5 +1,6 @@
 import { dealerServices, type DealerKind, type DealerService } from "../../../db/schema/vocabulary";
 import { cityName, provinceName } from "../marketplace/places";
+import { dealerServiceLabels } from "./dealer-labels";
 import { DEALER_DIRECTORY_PATH } from "./urls";
 
 // The dealer directory's URL parameters: the search they describe, its one canonical writing
@@ -24,18 +25,6 @@ export const sellsChoices = ["new", "used"] as const;
 export type SellsChoice = (typeof sellsChoices)[number];
 
 export const sellsLabels: Record<SellsChoice, string> = { new: "New cars", used: "Used cars" };
-
-export const dealerServiceLabels: Record<DealerService, string> = {
-  sales: "Sales",
-  service: "Servicing",
-  parts: "Parts",
-  finance: "Finance",
-};
-
-export const dealerKindLabels: Record<DealerKind, string> = {
-  franchise: "Franchise dealer",
-  independent: "Independent dealer",
-};
 
 export interface DirectorySearch {
   /** Words to find in a dealer's name, group, suburb or town. */
@@ -162,9 +151,6 @@ export function directoryUrlFromForm(data: Iterable<[string, string]>): string {
   if (sort === "town") search.sort = "town";
   return directorySearchUrl(search);
 }
-
-/** "tel:" link target for a phone number as written ("+27 10 555 0123"). */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /** A dealer as a directory card shows it. */
 export interface DirectoryCard {

@@ -7,7 +7,6 @@ import {
   directoryUrlFromForm,
   emptyDirectorySearch,
   hasDirectoryFilters,
-  telHref,
 } from "./directory-params";
 import { parseDirectorySearch } from "./directory-parse";
 import { nearbyDealersUrl, parseNearbyQuery } from "./nearby";
@@ -110,17 +109,12 @@ describe("the directory's URLs", () => {
       ["“motor”", "/concessionnaires?brand=toyota&province=gauteng&services=sales&services=parts&marketplace=1"],
       ["Toyota", "/concessionnaires?q=motor&province=gauteng&services=sales&services=parts&marketplace=1"],
       ["Gauteng", "/concessionnaires?q=motor&brand=toyota&services=sales&services=parts&marketplace=1"],
-      ["Sales", "/concessionnaires?q=motor&brand=toyota&province=gauteng&services=parts&marketplace=1"],
+      ["Car sales", "/concessionnaires?q=motor&brand=toyota&province=gauteng&services=parts&marketplace=1"],
       ["Parts", "/concessionnaires?q=motor&brand=toyota&province=gauteng&services=sales&marketplace=1"],
       ["On Voitura", "/concessionnaires?q=motor&brand=toyota&province=gauteng&services=sales&services=parts"],
     ]);
     expect(hasDirectoryFilters(search)).toBe(true);
     expect(hasDirectoryFilters(directorySearchWith({ sort: "town", page: 4 }))).toBe(false);
-  });
-
-  it("dials a phone number as written", () => {
-    expect(telHref("+27 10 555 0123")).toBe("tel:+27105550123");
-    expect(telHref("(010) 555-0123")).toBe("tel:0105550123");
   });
 });
 

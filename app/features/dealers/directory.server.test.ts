@@ -44,6 +44,9 @@ const fillers: TestDealer[] = Array.from({ length: 26 }, (_, i) => ({
   services: ["sales"],
 }));
 
+const weekday = [{ opens: "08:00", closes: "17:00" }];
+const menlynHours = { mon: weekday, tue: weekday, wed: weekday, thu: weekday, fri: weekday, sat: [{ opens: "08:00", closes: "12:00" }], sun: [], holidays: [] };
+
 const ids = new Map<string, number>();
 let toyotaId = 0;
 
@@ -78,6 +81,7 @@ beforeAll(async () => {
         phone: "+27 10 555 0100",
         services: dealer.services ?? ["sales"],
         onMarketplace: dealer.onMarketplace ?? false,
+        openingHours: dealer.slug === "toyota-menlyn" ? menlynHours : null,
       })
       .returning({ id: dealers.id });
     ids.set(dealer.slug, row!.id);
@@ -257,8 +261,8 @@ describe("nearbyDealers", () => {
     expect(gauteng).toEqual({
       total: 2,
       dealers: [
-        { id: ids.get("toyota-menlyn"), name: "Toyota Menlyn", url: `/concessionnaires/${ids.get("toyota-menlyn")}-toyota-menlyn`, suburb: "Menlyn", town: "Pretoria", phone: "+27 10 555 0100", isDemo: false },
-        { id: ids.get("toyota-sandton"), name: "Toyota Sandton", url: `/concessionnaires/${ids.get("toyota-sandton")}-toyota-sandton`, suburb: "Bryanston", town: "Sandton", phone: "+27 10 555 0100", isDemo: false },
+        { id: ids.get("toyota-menlyn"), name: "Toyota Menlyn", url: `/concessionnaires/${ids.get("toyota-menlyn")}-toyota-menlyn`, suburb: "Menlyn", town: "Pretoria", phone: "+27 10 555 0100", openingHours: menlynHours, isDemo: false },
+        { id: ids.get("toyota-sandton"), name: "Toyota Sandton", url: `/concessionnaires/${ids.get("toyota-sandton")}-toyota-sandton`, suburb: "Bryanston", town: "Sandton", phone: "+27 10 555 0100", openingHours: null, isDemo: false },
       ],
       directoryUrl: "/concessionnaires?brand=toyota&province=gauteng&sells=new",
     });

@@ -1,3 +1,4 @@
+import type { OpeningHours } from "../../../db/schema/vocabulary";
 import { findProvince } from "../marketplace/places";
 import { directorySearchUrl, directorySearchWith } from "./directory-params";
 
@@ -20,6 +21,8 @@ export interface NearbyDealer {
   /** The town's name. */
   town: string;
   phone: string | null;
+  /** For "open now", worked out in the browser (the answer is cached). */
+  openingHours: OpeningHours | null;
   isDemo: boolean;
 }
 

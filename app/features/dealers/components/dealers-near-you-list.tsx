@@ -2,8 +2,9 @@ import { MapPin, Phone } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { provinceName } from "../../marketplace/places";
-import { telHref } from "../directory-params";
+import { telHref } from "../dealer-labels";
 import { nearbyDealersUrl, nearbyDirectoryUrl, type NearbyDealers } from "../nearby";
+import { OpeningStatusBadge } from "./dealer-opening-hours";
 
 // The browser's part of "Dealers near you" (a chunk loaded once a province is chosen and the
 // section is near the viewport): a few dealers read from the cacheable JSON resource.
@@ -80,6 +81,7 @@ export default function NearbyDealersList({
                 {dealer.isDemo ? <span className="ml-1 text-xs">(demo data)</span> : null}
               </span>
             </p>
+            <OpeningStatusBadge hours={dealer.openingHours} className="self-start px-2.5 py-0.5 text-xs" />
             {dealer.phone ? (
               <a
                 href={telHref(dealer.phone)}

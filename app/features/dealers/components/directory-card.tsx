@@ -2,7 +2,8 @@ import { BadgeCheck, MapPin, Phone, Store } from "lucide-react";
 import { Link } from "react-router";
 import { BrandMonogram } from "~/ui/brand-monogram";
 import { cityName, provinceName } from "../../marketplace/places";
-import { type DirectoryCard, dealerKindLabels, dealerServiceLabels, sellsLabels, telHref } from "../directory-params";
+import { dealerKindLabels, dealerServiceLabels, telHref } from "../dealer-labels";
+import { type DirectoryCard, sellsLabels } from "../directory-params";
 import { dealerUrl } from "../urls";
 
 const chipClass = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300";

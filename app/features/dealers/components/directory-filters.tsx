@@ -19,7 +19,6 @@ import {
   type DirectoryFacetChoice,
   type DirectoryFacets,
   type DirectorySearch,
-  dealerServiceLabels,
   directoryParamLabels,
   directorySearchUrl,
   directorySortLabels,
@@ -29,6 +28,7 @@ import {
   sellsLabels,
   withoutDirectoryFilters,
 } from "../directory-params";
+import { dealerServiceLabels } from "../dealer-labels";
 import { DEALER_DIRECTORY_PATH } from "../urls";
 
 // The directory's filter form: a plain GET form to /concessionnaires (it works without
