@@ -26,6 +26,10 @@ export const PAGES = [
   // A filtered search as shoppers make them (several facets, a price cap, a sort).
   { label: "used-search", path: USED_SEARCH_PATH, minRenderPerSecond: 100, renderConnections: 20 },
   { label: "used-ad", resolve: (c) => c.adPath },
+  // The dealer directory, a dealer's page (the first listed) and the owner reviews' hub (issue 16).
+  { label: "dealers", path: "/concessionnaires" },
+  { label: "dealer", resolve: (c) => c.dealerPath },
+  { label: "reviews", path: "/guide-auto/avis-des-automobilistes" },
 ];
 
 /** The pages this run measures (--only). */
@@ -65,6 +69,12 @@ export async function marketplaceContext(origin) {
   return { adPath: html.match(/\/marche-doccasion\/annonce\/\d+-[a-z0-9-]+/)?.[0] };
 }
 
+/** The first dealer page the directory links to. */
+export async function dealerContext(origin) {
+  const html = await (await fetch(`${origin}/concessionnaires`, { signal: AbortSignal.timeout(15_000) })).text();
+  return { dealerPath: html.match(/\/concessionnaires\/\d+-[a-z0-9-]+/)?.[0] };
+}
+
 /** The listed pages with their paths on the running server, fetched once (status, size, HTML for nginx). */
 export async function fetchPages(origin) {
   let context = {};
@@ -83,6 +93,11 @@ export async function fetchPages(origin) {
       Object.assign(context, await marketplaceContext(origin));
     } catch (err) {
       log(`no ad path found (${err.message}): the ad page is skipped`);
+    }
+    try {
+      Object.assign(context, await dealerContext(origin));
+    } catch (err) {
+      log(`no dealer path found (${err.message}): the dealer page is skipped`);
     }
   }
   const results = [];

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { models } from "./catalogue";
 
 // News categories feed the header news menu and api.php get_header_menu_news.
@@ -29,20 +30,46 @@ export const guideTaxonomies = pgTable(
   (t) => [uniqueIndex("guide_taxonomies_slug_uq").on(t.slug)],
 );
 
-// Banner slots served by api.php get_banners.
+// Banners (issue 17): one per slot is shown in a reserved box, chosen by weight among the live
+// ones that match the page's targeting (empty targeting lists match every page); served by
+// api.php get_banners. Impressions and clicks are counted per day in banner_stats.
 export const banners = pgTable(
   "banners",
   {
     id: serial("id").primaryKey(),
     slot: text("slot").notNull(),
     title: text("title").notNull(),
+    // The image: a site path (/banners/…) or a storage key; width and height reserve its box.
     imagePath: text("image_path"),
+    imageWidth: integer("image_width"),
+    imageHeight: integer("image_height"),
+    altText: text("alt_text").notNull().default(""),
     linkUrl: text("link_url").notNull(),
     active: boolean("active").notNull().default(true),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
+    weight: integer("weight").notNull().default(1),
+    // Targeting: brand slugs, body types, province slugs.
+    targetBrands: jsonb("target_brands").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    targetBodyTypes: jsonb("target_body_types").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    targetProvinces: jsonb("target_provinces").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    isDemo: boolean("is_demo").notNull().default(false),
   },
   (t) => [index("banners_slot_idx").on(t.slot)],
+);
+
+/** A banner's impressions and clicks per day (impressions written in batches, not one write per view). */
+export const bannerStats = pgTable(
+  "banner_stats",
+  {
+    bannerId: integer("banner_id")
+      .notNull()
+      .references(() => banners.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    impressions: integer("impressions").notNull().default(0),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bannerId, t.day] })],
 );
 
 // News articles, authored as Markdown files under content/news/ and loaded by `npm run content:import`.

@@ -6,3 +6,4 @@ export * from "./accounts";
 export * from "./marketplace";
 export * from "./dealers";
 export * from "./reviews";
+export * from "./leads";

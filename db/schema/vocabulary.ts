@@ -80,3 +80,34 @@ export type ReviewCriterion = (typeof reviewCriteria)[number];
 
 export const reviewReportReasons = ["fake", "offensive", "off-topic", "personal-data", "other"] as const;
 export type ReviewReportReason = (typeof reviewReportReasons)[number];
+
+// The lead-capture popup (issue 17): its steps' choices, stored as these slugs.
+export const leadCarConditions = ["new", "used", "either"] as const;
+export type LeadCarCondition = (typeof leadCarConditions)[number];
+
+export const leadPaymentMethods = ["cash", "finance", "lease", "trade-in-finance"] as const;
+export type LeadPaymentMethod = (typeof leadPaymentMethods)[number];
+
+/** A budget is a price range (ZAR) or a monthly instalment (ZAR a month). */
+export const leadBudgetKinds = ["price", "monthly"] as const;
+export type LeadBudgetKind = (typeof leadBudgetKinds)[number];
+
+export const leadContactTimes = ["any", "morning", "afternoon", "evening"] as const;
+export type LeadContactTime = (typeof leadContactTimes)[number];
+
+/** One car a shopper asks about: a catalogue brand, optionally one of its models. */
+export interface LeadWantedCar {
+  brandId: number;
+  modelId: number | null;
+}
+
+/** Where a lead came from: the page, its referrer and the UTM parameters of the visit. */
+export interface LeadAttribution {
+  sourcePath: string;
+  referrer: string | null;
+  utm: Partial<Record<"source" | "medium" | "campaign" | "term" | "content", string>>;
+}
+
+// Banners (issue 17): the slots pages reserve a box for.
+export const bannerSlots = ["home-top", "model-side", "article-inline", "used-search-results"] as const;
+export type BannerSlot = (typeof bannerSlots)[number];
