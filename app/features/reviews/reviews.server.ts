@@ -10,7 +10,7 @@ import { brands, modelReviews, models, users, versions } from "../../../db/schem
 import type { BodyType } from "../../../db/schema/vocabulary";
 import { authorLabel } from "./review-display";
 import { type ReviewCriterion, type ReviewScores, type ReviewSummary, roundScore, summariseReviews } from "./review-scores";
-import type { ReviewOrder } from "./urls";
+import { readModelReviewsQuery, type ReviewOrder } from "./urls";
 
 export const REVIEWS_TAG = "reviews";
 export const REVIEWS_TTL_MS = 60_000;
@@ -180,6 +180,41 @@ export function modelReviewPage(modelId: number, order: ReviewOrder, page: numbe
       .offset((shown - 1) * MODEL_REVIEWS_PER_PAGE);
     return { reviews: rows.map(toView), total, page: shown, pageCount };
   });
+}
+
+/** A model page's reviews section: the figures and the page and order its address asks for. */
+export interface ModelReviewsData {
+  summary: ReviewSummary;
+  page: ReviewPage;
+  order: ReviewOrder;
+}
+
+export async function modelReviewsSection(modelId: number, params: URLSearchParams): Promise<ModelReviewsData> {
+  const query = readModelReviewsQuery(params);
+  const [summary, page] = await Promise.all([modelReviewSummary(modelId), modelReviewPage(modelId, query.order, query.page)]);
+  return { summary, page, order: query.order };
+}
+
+/** The page of its model's latest reviews a visible review is on; null when hidden or unknown. */
+export async function latestPageOf(reviewId: number): Promise<number | null> {
+  const [row] = await db()
+    .select({ modelId: modelReviews.modelId, createdAt: modelReviews.createdAt, hiddenAt: modelReviews.hiddenAt })
+    .from(modelReviews)
+    .where(eq(modelReviews.id, reviewId))
+    .limit(1);
+  if (!row || row.hiddenAt) return null;
+  // Newer reviews come first (ties by id, as in reviewOrderBy.latest).
+  const [before] = await db()
+    .select({ n: count() })
+    .from(modelReviews)
+    .where(
+      and(
+        eq(modelReviews.modelId, row.modelId),
+        visible,
+        sql`(${modelReviews.createdAt}, ${modelReviews.id}) > (${row.createdAt.toISOString()}::timestamptz, ${reviewId})`,
+      ),
+    );
+  return Math.floor((before?.n ?? 0) / MODEL_REVIEWS_PER_PAGE) + 1;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -445,6 +480,7 @@ export interface ReportTarget {
   author: string;
   userId: string;
   hidden: boolean;
+  modelId: number;
   modelName: string;
   brandName: string;
   modelPath: string;
@@ -478,6 +514,7 @@ export async function reportTarget(reviewId: number): Promise<ReportTarget | nul
     author: authorLabel(row.authorName),
     userId: row.userId,
     hidden: row.hiddenAt !== null,
+    modelId: row.modelId,
     modelName: row.modelName,
     brandName: row.brandName,
     modelPath: modelUrl(row.brandSlug, { id: row.modelId, slug: row.modelSlug }),

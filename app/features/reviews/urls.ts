@@ -11,7 +11,14 @@ export const OWNER_REVIEWS_ANCHOR = "owner-reviews";
 
 export const writeReviewUrl = (modelId: number) => `${OWNER_REVIEWS_PATH}/ecrire/${modelId}`;
 export const reportReviewUrl = (reviewId: number) => `${OWNER_REVIEWS_PATH}/signaler/${reviewId}`;
-export const helpfulVoteUrl = (reviewId: number) => `${OWNER_REVIEWS_PATH}/utile/${reviewId}`;
+const HELPFUL_VOTE_PREFIX = `${OWNER_REVIEWS_PATH}/utile/`;
+export const helpfulVoteUrl = (reviewId: number) => `${HELPFUL_VOTE_PREFIX}${reviewId}`;
+
+/** Whether a form goes to a helpful vote's action (the model page answers it in place). */
+export function isHelpfulVote(formAction: string | undefined): boolean {
+  const path = formAction?.split("?")[0] ?? "";
+  return path.startsWith(HELPFUL_VOTE_PREFIX) && /^\d+$/.test(path.slice(HELPFUL_VOTE_PREFIX.length));
+}
 
 export const reviewOrders = ["latest", "helpful"] as const;
 export type ReviewOrder = (typeof reviewOrders)[number];
