@@ -6,6 +6,8 @@ import { type DatabaseHandle, isEmptyCatalogue, migrateDatabase, openDatabase } 
 import { env } from "../app/lib/env.server";
 import { seedDatabase } from "../db/seed";
 import { isEmptyMarketplace, seedMarketplace } from "../db/seed/marketplace";
+import { isEmptyDealerDirectory, seedDealerDirectory } from "../db/seed/dealers";
+import { isEmptyOwnerReviews, seedOwnerReviews } from "../db/seed/reviews";
 import { storage } from "../app/lib/storage.server";
 
 const commands = ["migrate", "seed", "reset"] as const;
@@ -35,6 +37,14 @@ async function seedIfEmpty(handle: DatabaseHandle): Promise<void> {
     const started = performance.now();
     await seedDatabase(handle.db);
     step(`demo data seeded in ${Math.round(performance.now() - started)} ms`);
+  }
+  if (await isEmptyDealerDirectory(handle.db)) {
+    const seeded = await seedDealerDirectory(handle.db);
+    step(`demo dealer directory seeded: ${seeded.dealers} dealers, ${seeded.brandLinks} franchises`);
+  }
+  if (await isEmptyOwnerReviews(handle.db)) {
+    const seeded = await seedOwnerReviews(handle.db);
+    step(`demo owner reviews seeded: ${seeded.reviews} reviews by ${seeded.reviewers} owners`);
   }
   if (!(await isEmptyMarketplace(handle.db))) {
     step("the marketplace already has ads: marketplace seed skipped");

@@ -12,6 +12,7 @@ import { DataDirLockedError, isEmptyCatalogue, migrateDatabase, openDatabase, re
 import { env } from "../app/lib/env.server";
 import { storage } from "../app/lib/storage.server";
 import { seedDatabase } from "../db/seed";
+import { isEmptyDealerDirectory, seedDealerDirectory } from "../db/seed/dealers";
 import {
   allDemoPhotoSets,
   createAdGenerator,
@@ -93,6 +94,7 @@ async function main(argv: string[]): Promise<number> {
       say("empty catalogue: seeding the demo catalogue first");
       await seedDatabase(db);
     }
+    if (await isEmptyDealerDirectory(db)) await seedDealerDirectory(db);
     if (await isEmptyMarketplace(db)) {
       say("no ads yet: seeding the demo marketplace first");
       const seeded = await seedMarketplace(db, { photos: storage() });

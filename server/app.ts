@@ -12,6 +12,8 @@ import { closeRedis, configureSharedStores } from "~/lib/redis.server";
 import { hasEditorialContent, importContentFromDisk } from "~/features/editorial/content-import.server";
 import { seedDatabase } from "../db/seed";
 import { isEmptyMarketplace, seedMarketplace } from "../db/seed/marketplace";
+import { isEmptyDealerDirectory, seedDealerDirectory } from "../db/seed/dealers";
+import { isEmptyOwnerReviews, seedOwnerReviews } from "../db/seed/reviews";
 import { MEDIA_PATH, storage } from "~/lib/storage.server";
 import { demoShots } from "~/features/marketplace/demo-photos";
 import { setPhotoBase } from "~/features/marketplace/photos";
@@ -56,6 +58,12 @@ export async function startServices(): Promise<void> {
       if (result.issues.length) logger.error({ issues: result.issues }, "content import failed: nothing imported");
       else logger.info({ articles: result.articles.created, guides: result.guides.created }, "content imported");
     }
+    // The dealer directory after the catalogue (franchises name its brands) and before the ads (the
+    // marketplace's dealers keep their slugs, so a database seeded before the directory keeps its ads).
+    if (await isEmptyDealerDirectory(handle.db)) {
+      const seeded = await seedDealerDirectory(handle.db);
+      logger.info(seeded, "demo dealer directory seeded");
+    }
     // After the catalogue: the demo ads are drawn from its versions. A database seeded before the
     // marketplace existed gets it once too.
     if (await isEmptyMarketplace(handle.db)) {
@@ -65,6 +73,11 @@ export async function startServices(): Promise<void> {
       // for before then.
       const seeded = await seedMarketplace(handle.db, { photos: storage(), photoShots: [demoShots[0]] });
       logger.info(seeded, "demo marketplace seeded");
+    }
+    // Owner reviews of the catalogue's models; a database seeded before they existed gets them once.
+    if (await isEmptyOwnerReviews(handle.db)) {
+      const seeded = await seedOwnerReviews(handle.db);
+      logger.info(seeded, "demo owner reviews seeded");
     }
   });
   // Draws the demo photos not stored yet (the shots after the covers, or everything for a new

@@ -16,7 +16,8 @@ const pending = new Map<string, Promise<unknown>>();
 let generation = 0;
 
 /** Tags that follow a data_revisions scope of the same name. */
-export const REVISION_SCOPES = ["catalogue", "editorial"] as const;
+// "dealers" and "reviews": the directory and owner reviews (issue 16), written by imports and forms.
+export const REVISION_SCOPES = ["catalogue", "editorial", "dealers", "reviews"] as const;
 export type RevisionScope = (typeof REVISION_SCOPES)[number];
 
 const revisionCheck = {

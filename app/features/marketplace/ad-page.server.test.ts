@@ -38,11 +38,13 @@ describe("ad page data", () => {
     expect(text).not.toContain("072 987 6543");
   });
 
-  it("gives a dealer's name and town", async () => {
+  it("gives a dealer's name, town and directory page, never its email", async () => {
     const { db } = database();
-    const dealer = await insertDealer(db, { name: "Coastal Auto", city: "durban", province: "kwazulu-natal" });
+    const dealer = await insertDealer(db, { slug: "coastal-auto-durban", name: "Coastal Auto", city: "durban", province: "kwazulu-natal" });
     const ad = await insertAd(db, { sellerKind: "dealer", dealerId: dealer.id });
-    expect((await adPage(ad.id))?.seller).toEqual({ kind: "dealer", name: "Coastal Auto", city: "durban", province: "kwazulu-natal" });
+    const page = await adPage(ad.id);
+    expect(page?.seller).toEqual({ kind: "dealer", id: dealer.id, slug: "coastal-auto-durban", name: "Coastal Auto", city: "durban", province: "kwazulu-natal" });
+    expect(JSON.stringify(page)).not.toContain(dealer.email!);
   });
 
   it("links the catalogue model with its cheapest version on sale", async () => {

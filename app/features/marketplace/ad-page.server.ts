@@ -54,7 +54,7 @@ export interface AdDetail {
 
 export type AdSeller =
   | { kind: "private"; firstName: string; memberSince: number }
-  | { kind: "dealer"; name: string; city: string; province: string };
+  | { kind: "dealer"; id: number; slug: string; name: string; city: string; province: string };
 
 export interface AdCatalogueLink {
   brandId: number;
@@ -103,6 +103,8 @@ export async function adPage(id: number, executor: Executor = db()): Promise<AdP
       ad: usedAds,
       sellerName: users.name,
       sellerSince: users.createdAt,
+      dealerId: dealers.id,
+      dealerSlug: dealers.slug,
       dealerName: dealers.name,
       dealerCity: dealers.city,
       dealerProvince: dealers.province,
@@ -138,8 +140,8 @@ export async function adPage(id: number, executor: Executor = db()): Promise<AdP
   ]);
 
   const seller: AdSeller =
-    ad.sellerKind === "dealer"
-      ? { kind: "dealer", name: row.dealerName ?? "Dealer", city: row.dealerCity ?? ad.city, province: row.dealerProvince ?? ad.province }
+    ad.sellerKind === "dealer" && row.dealerId !== null && row.dealerSlug !== null
+      ? { kind: "dealer", id: row.dealerId, slug: row.dealerSlug, name: row.dealerName ?? "Dealer", city: row.dealerCity ?? ad.city, province: row.dealerProvince ?? ad.province }
       : {
           kind: "private",
           firstName: firstNameOf(row.sellerName ?? ""),

@@ -66,7 +66,7 @@ export interface DemoSellerIds {
 
 const dealerColumns: JsonColumn[] = [
   ["slug", "text"], ["name", "text"], ["city", "text"], ["province", "text"], ["phone", "text"], ["email", "text"],
-  ["is_demo", "boolean"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"],
+  ["is_demo", "boolean"], ["on_marketplace", "boolean"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"],
 ];
 const userColumns: JsonColumn[] = [
   ["id", "text"], ["name", "text"], ["email", "text"], ["email_verified", "boolean"], ["created_at", "timestamptz"], ["updated_at", "timestamptz"],
@@ -74,8 +74,9 @@ const userColumns: JsonColumn[] = [
 
 async function insertDemoSellers(tx: Executor): Promise<DemoSellerIds> {
   const dealers = generateDemoDealers();
+  // The dealer directory's seed may have written these dealers already (with their addresses).
   await tx.execute(
-    insertJsonRows("dealers", dealerColumns, dealers.map((d) => ({ ...d, is_demo: true, created_at: d.createdAt, updated_at: d.createdAt }))),
+    sql`${insertJsonRows("dealers", dealerColumns, dealers.map((d) => ({ ...d, is_demo: true, on_marketplace: true, created_at: d.createdAt, updated_at: d.createdAt })))} on conflict (slug) do nothing`,
   );
   const users = generateDemoPrivateSellers();
   await tx.execute(

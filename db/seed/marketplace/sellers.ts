@@ -91,14 +91,14 @@ function largestTownOf(province: string): City {
   return towns.reduce((best, c) => (c.weight > best.weight ? c : best));
 }
 
-const firstNames = [
+export const firstNames = [
   "Thabo", "Sipho", "Lerato", "Naledi", "Pieter", "Johan", "Anri", "Marelize", "Ayesha", "Yusuf",
   "Priya", "Kavesh", "Zanele", "Bongani", "Lindiwe", "Themba", "Karabo", "Refilwe", "Mandla", "Nomsa",
   "Ruan", "Liezl", "Francois", "Carla", "David", "Sarah", "Michael", "Jessica", "Tshepo", "Palesa",
   "Kagiso", "Busisiwe", "Andile", "Nokuthula", "Willem", "Elna", "Riaan", "Chantelle", "Imran", "Fatima",
   "Ravi", "Anisha", "Lwazi", "Ntombi", "Dumisani", "Precious", "Gerhard", "Mariska", "Craig", "Nicole",
 ];
-const initials = "ABCDEFGHJKLMNOPRSTVWZ";
+export const initials = "ABCDEFGHJKLMNOPRSTVWZ";
 
 /** Private sellers: first name and initial, spread over the country and over the years they joined. */
 export function generateDemoPrivateSellers(count = DEMO_PRIVATE_SELLER_COUNT): DemoPrivateSeller[] {

@@ -1,5 +1,6 @@
 import { Building2, Phone, UserRound } from "lucide-react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
+import { dealerUrl } from "~/features/dealers/urls";
 import type { AdSeller } from "../ad-page.server";
 import { answerFor, formatPhone } from "../ad-actions";
 import { cityName, provinceName } from "../places";
@@ -17,10 +18,15 @@ export function SellerSummary({ seller }: { seller: AdSeller }) {
       {seller.kind === "dealer" ? (
         <div>
           <p className="font-bold" data-testid="seller-name">
-            {seller.name}
+            <Link to={dealerUrl(seller)} className="link">
+              {seller.name}
+            </Link>
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Dealer in {cityName(seller.city)}, {provinceName(seller.province)}
+            Dealer in {cityName(seller.city)}, {provinceName(seller.province)} ·{" "}
+            <Link to={dealerUrl(seller)} className="link">
+              Opening hours and stock
+            </Link>
           </p>
         </div>
       ) : (
