@@ -1,11 +1,12 @@
 // Writes of owner reviews, each one transaction: a user's review of a model (writing again
 // replaces it: the unique index on user and model settles a race), a helpful vote (one per voter),
 // a report (one per reporter; the third distinct reporter hides the review) and deleting one's own
-// review. Every write that changes what pages show invalidates the "reviews" tag; votes do not
+// review. Every write that changes what pages show bumps the "reviews" revision in its
+// transaction (other instances drop their copies) and invalidates the tag here; votes do neither
 // (see reviews.server.ts).
 import { and, countDistinct, eq, isNull, sql } from "drizzle-orm";
-import { invalidate } from "~/lib/cache.server";
-import { db } from "~/lib/db.server";
+import { bumpRevision, invalidate } from "~/lib/cache.server";
+import { db, type Executor } from "~/lib/db.server";
 import { deriveSecret, sha256Hex } from "~/lib/security.server";
 import { modelReviews, models, reviewReports, reviewVotes } from "../../../db/schema";
 import type { ReviewInput } from "./review-form-schema";
@@ -63,6 +64,7 @@ export async function saveReview(userId: string, modelId: number, input: ReviewI
       .onConflictDoUpdate({ target: [modelReviews.userId, modelReviews.modelId], set: content })
       // xmax is 0 on a freshly inserted row version, the updating transaction's id otherwise.
       .returning({ id: modelReviews.id, created: sql<boolean>`(xmax = 0)` });
+    await bumpRevision(tx, REVIEWS_TAG);
     return { ok: true as const, reviewId: row!.id, created: Boolean(row!.created) };
   });
   if (result.ok) invalidate(REVIEWS_TAG);
@@ -123,6 +125,7 @@ export async function reportReview(reviewId: number, input: ReviewReportInput, w
       .set({ hiddenAt: new Date() })
       .where(and(eq(modelReviews.id, reviewId), isNull(modelReviews.hiddenAt)))
       .returning({ id: modelReviews.id });
+    if (hidden.length > 0) await bumpRevision(tx, REVIEWS_TAG);
     return { ok: true as const, hidden: hidden.length > 0 };
   });
   if (result.ok && result.hidden) invalidate(REVIEWS_TAG);
@@ -131,12 +134,29 @@ export async function reportReview(reviewId: number, input: ReviewReportInput, w
 
 /** Deletes a user's own review of a model (votes and reports go with it); false when there is none. */
 export async function deleteOwnReview(userId: string, modelId: number): Promise<boolean> {
-  const deleted = await db().transaction(async (tx) =>
-    tx
+  const deleted = await db().transaction(async (tx) => {
+    const rows = await tx
       .delete(modelReviews)
       .where(and(eq(modelReviews.userId, userId), eq(modelReviews.modelId, modelId)))
-      .returning({ id: modelReviews.id }),
-  );
+      .returning({ id: modelReviews.id });
+    if (rows.length > 0) await bumpRevision(tx, REVIEWS_TAG);
+    return rows;
+  });
   if (deleted.length > 0) invalidate(REVIEWS_TAG);
   return deleted.length > 0;
+}
+
+/**
+ * For deleting an account, inside its transaction before the user row goes (ON DELETE CASCADE
+ * takes the reviews, votes and reports): when the user wrote reviews, bumps the revision so every
+ * instance stops showing them. Call invalidateReviews() after the commit. True when they had some.
+ */
+export async function forgetReviewsOf(tx: Executor, userId: string): Promise<boolean> {
+  const written = await tx.$count(modelReviews, eq(modelReviews.userId, userId));
+  if (written > 0) await bumpRevision(tx, REVIEWS_TAG);
+  return written > 0;
+}
+
+export function invalidateReviews(): void {
+  invalidate(REVIEWS_TAG);
 }

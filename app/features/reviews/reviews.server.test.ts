@@ -180,6 +180,7 @@ describe("deleting an account", () => {
     await writes.reportReview(own, { reason: "off-topic", details: "" }, { reporterKey: `user:${reader.id}`, userId: reader.id });
     await writes.voteHelpful(othersReview, { voterKey: `user:${owner.id}`, userId: owner.id });
     await writes.reportReview(othersReview, { reason: "fake", details: "" }, { reporterKey: `user:${owner.id}`, userId: owner.id });
+    const before = (await reads.modelReviewSummary(other.id)).count;
 
     await deleteAccount(new Request("http://localhost:3000/mon-compte", { method: "POST" }), {
       id: owner.id,
@@ -195,6 +196,8 @@ describe("deleting an account", () => {
     expect(await db().$count(reviewReports, eq(reviewReports.reviewId, own))).toBe(0);
     expect(await db().$count(reviewVotes, eq(reviewVotes.userId, owner.id))).toBe(0);
     expect(await db().$count(reviewReports, eq(reviewReports.userId, owner.id))).toBe(0);
+    // Pages stop showing the review at once (the cached summary was dropped).
+    expect((await reads.modelReviewSummary(other.id)).count).toBe(before - 1);
     // The other user's review stays (its count keeps the vote it had: it was given).
     expect(await db().$count(modelReviews, eq(modelReviews.id, othersReview))).toBe(1);
   });

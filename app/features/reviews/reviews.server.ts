@@ -1,10 +1,11 @@
 // Reads of owner reviews: a model's summary and its reviews page by page (latest or most helpful),
 // and the hub's lists. Only visible reviews count (hidden_at is null). Cached under the "reviews"
-// tag, which the writes invalidate; helpful votes do not (a vote must not empty the page cache),
-// so their counts and the "most helpful" order follow within REVIEWS_TTL_MS.
+// tag and revision scope, which the writes invalidate and bump; helpful votes do neither (a vote
+// must not empty every instance's page cache), so their counts and the "most helpful" order
+// follow within REVIEWS_TTL_MS.
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { modelUrl } from "~/features/catalogue/urls";
-import { cached } from "~/lib/cache.server";
+import { cached, type RevisionScope } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { brands, modelReviews, models, users, versions } from "../../../db/schema";
 import type { BodyType } from "../../../db/schema/vocabulary";
@@ -12,7 +13,8 @@ import { authorLabel } from "./review-display";
 import { type ReviewCriterion, type ReviewScores, type ReviewSummary, roundScore, summariseReviews } from "./review-scores";
 import { readModelReviewsQuery, type ReviewOrder } from "./urls";
 
-export const REVIEWS_TAG = "reviews";
+/** The cache tag and revision scope of owner reviews. */
+export const REVIEWS_TAG = "reviews" satisfies RevisionScope;
 export const REVIEWS_TTL_MS = 60_000;
 const reviewsCache = { ttlMs: REVIEWS_TTL_MS, tags: [REVIEWS_TAG] };
 
