@@ -12,6 +12,8 @@ export const SCORE_MAX = 10;
 
 /** Google shows review stars from this many reviews; below it a model's page claims no rating. */
 export const AGGREGATE_RATING_MIN_REVIEWS = 3;
+/** A model enters the best-rated lists from as many visible reviews. */
+export const BEST_RATED_MIN_REVIEWS = AGGREGATE_RATING_MIN_REVIEWS;
 
 export const criterionLabels: Record<ReviewCriterion, string> = {
   comfort: "Comfort",

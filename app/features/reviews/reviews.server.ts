@@ -10,7 +10,7 @@ import { db } from "~/lib/db.server";
 import { brands, modelReviews, models, users, versions } from "../../../db/schema";
 import type { BodyType } from "../../../db/schema/vocabulary";
 import { authorLabel } from "./review-display";
-import { type ReviewCriterion, type ReviewScores, type ReviewSummary, roundScore, summariseReviews } from "./review-scores";
+import { BEST_RATED_MIN_REVIEWS, type ReviewCriterion, type ReviewScores, type ReviewSummary, roundScore, summariseReviews } from "./review-scores";
 import { readModelReviewsQuery, type ReviewOrder } from "./urls";
 
 /** The cache tag and revision scope of owner reviews. */
@@ -21,8 +21,6 @@ const reviewsCache = { ttlMs: REVIEWS_TTL_MS, tags: [REVIEWS_TAG] };
 /** Reviews per page on a model's page, and in the hub's lists. */
 export const MODEL_REVIEWS_PER_PAGE = 5;
 export const HUB_REVIEWS_PER_PAGE = 8;
-/** A model enters the best-rated lists from this many visible reviews (the AggregateRating rule). */
-export const BEST_RATED_MIN_REVIEWS = 3;
 
 /** The score columns under the criteria's vocabulary names. */
 export const criterionColumns = {

@@ -5,7 +5,7 @@ import { bodyTypeLabels } from "~/features/catalogue/types";
 import { BestRatedList, BodyTypeLinks, BrandFilter, ModelSearchForm, ModelSearchResults } from "~/features/reviews/components/hub-sections";
 import { ReviewCard } from "~/features/reviews/components/review-card";
 import { ReviewsDemoNote } from "~/features/reviews/components/reviews-demo-note";
-import { BEST_RATED_MIN_REVIEWS } from "~/features/reviews/reviews.server";
+import { BEST_RATED_MIN_REVIEWS } from "~/features/reviews/review-scores";
 import { loadOwnerReviewsHub } from "~/features/reviews/reviews-hub.server";
 import { hubUrl, OWNER_REVIEWS_PATH, reviewAnchor } from "~/features/reviews/urls";
 import { publicPageHeaders } from "~/lib/http-cache";
@@ -101,9 +101,10 @@ export default function OwnerReviewsHub({ loaderData }: Route.ComponentProps) {
           <>
             <ol className="mt-5 grid gap-4 lg:grid-cols-2" aria-label="Latest reviews">
               {latest.reviews.map((review) => (
-                <li key={review.id}>
+                <li key={review.id} className="flex">
                   <ReviewCard
                     review={review}
+                    className="flex w-full flex-col [&>div:last-child]:mt-auto [&>div:nth-last-child(2)]:mb-4"
                     clipAt={CLIP}
                     context={
                       <Link to={`${review.modelPath}#owner-reviews`} className="hover:underline">

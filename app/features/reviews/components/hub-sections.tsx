@@ -145,6 +145,9 @@ export function BestRatedList({ models }: { models: RatedModel[] }) {
 export function BrandFilter({ brands, state }: { brands: ReviewedBrand[]; state: HubState }) {
   return (
     <Form method="get" action={hubUrl({})} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      {/* Before the select, so the address keeps the hub's order of parameters (hubUrl). */}
+      {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
+      {state.bodyType ? <input type="hidden" name="carrosserie" value={state.bodyType} /> : null}
       <div className="space-y-1.5">
         <label htmlFor="review-brand" className="block text-sm font-semibold">
           Reviews of one brand
@@ -158,8 +161,6 @@ export function BrandFilter({ brands, state }: { brands: ReviewedBrand[]; state:
           ))}
         </select>
       </div>
-      {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
-      {state.bodyType ? <input type="hidden" name="carrosserie" value={state.bodyType} /> : null}
       <button type="submit" className="btn-secondary">
         Show
       </button>

@@ -33,6 +33,7 @@ export function ReviewCard({
   actions,
   withReport = false,
   clipAt,
+  className = "",
 }: {
   review: ReviewView;
   headingLevel?: 3 | 4;
@@ -43,13 +44,14 @@ export function ReviewCard({
   withReport?: boolean;
   /** In lists of several models' reviews, the texts are cut at this many characters. */
   clipAt?: number;
+  className?: string;
 }) {
   const clip = (text: string) => (clipAt && text.length > clipAt ? `${text.slice(0, clipAt).replace(/\s+\S*$/, "")}…` : text);
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const Sub = headingLevel === 3 ? "h4" : "h5";
   const edited = wasEdited(review);
   return (
-    <article id={reviewAnchor(review.id)} className="card scroll-mt-24 p-4 target:ring-2 target:ring-primary-500 sm:p-5" aria-labelledby={`${reviewAnchor(review.id)}-title`}>
+    <article id={reviewAnchor(review.id)} className={`card scroll-mt-24 p-4 target:ring-2 target:ring-primary-500 sm:p-5 ${className}`} aria-labelledby={`${reviewAnchor(review.id)}-title`}>
       <div className="flex items-start gap-4">
         <ScoreBadge value={review.scores.overall} label={`Overall score ${review.scores.overall} out of ${SCORE_MAX}`} />
         <div className="min-w-0 flex-1">
