@@ -149,7 +149,7 @@ test("write a review: visitor → login popup → messages under the fields → 
 
   // The browser checks the form with the shared schema: messages under the fields.
   await form.getByRole("button", { name: "Publish my review" }).click();
-  await expect(page.locator("#field-overall-error")).toHaveText("Please score your overall score from 0 to 10");
+  await expect(page.locator("#field-overall-error")).toHaveText("Please give an overall score from 0 to 10");
   await expect(page.locator("#field-reliability-error")).toHaveText("Please score reliability from 0 to 10");
   await expect(page.locator("#field-title-error")).toHaveText("Please give your review a title");
   await expect(page.locator("#field-recommends-error")).toHaveText("Please say whether you would recommend it");
@@ -167,7 +167,7 @@ test("write a review: visitor → login popup → messages under the fields → 
   const refused = await page.request.post(writePath, { form: { title: "Ok", overall: "12" } });
   expect(refused.status()).toBe(400);
   const refusedHtml = await refused.text();
-  expect(refusedHtml).toContain("Please score your overall score from 0 to 10");
+  expect(refusedHtml).toContain("Please give an overall score from 0 to 10");
   expect(refusedHtml).toContain("The title must be at least 5 characters");
 
   // A good review, with markup in it (shown as text, never run).

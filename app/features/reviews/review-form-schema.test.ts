@@ -50,7 +50,7 @@ describe("review form schema", () => {
   it("gives a message under every missing field", () => {
     const errors = errorsOf({});
     expect(errors).toMatchObject({
-      overall: "Please score your overall score from 0 to 10",
+      overall: "Please give an overall score from 0 to 10",
       comfort: "Please score comfort from 0 to 10",
       "after-sales": "Please score after-sales service from 0 to 10",
       title: "Please give your review a title",
@@ -65,7 +65,7 @@ describe("review form schema", () => {
   });
 
   it("refuses scores outside 0-10 or not whole", () => {
-    for (const bad of ["11", "-1", "7.5", "ten", ""]) expect(errorsOf({ ...good, overall: bad }).overall).toBe("Please score your overall score from 0 to 10");
+    for (const bad of ["11", "-1", "7.5", "ten", ""]) expect(errorsOf({ ...good, overall: bad }).overall).toBe("Please give an overall score from 0 to 10");
     expect(errorsOf({ ...good, reliability: "12" }).reliability).toBe("Please score reliability from 0 to 10");
   });
 

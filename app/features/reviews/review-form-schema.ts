@@ -41,10 +41,13 @@ export function yearBoughtRange(ctx: Pick<ReviewFormContext, "launchYear" | "cur
   return { min: Math.min(ctx.launchYear - REVIEW_LIMITS.yearsBeforeLaunch, max), max };
 }
 
-const scoreLabel = (field: ScoreField) => (field === "overall" ? "your overall score" : criterionLabels[field as ReviewCriterion].toLowerCase());
+const scoreMessage = (field: ScoreField) =>
+  field === "overall"
+    ? `Please give an overall score from ${SCORE_MIN} to ${SCORE_MAX}`
+    : `Please score ${criterionLabels[field as ReviewCriterion].toLowerCase()} from ${SCORE_MIN} to ${SCORE_MAX}`;
 
 function score(field: ScoreField) {
-  const message = `Please score ${scoreLabel(field)} from ${SCORE_MIN} to ${SCORE_MAX}`;
+  const message = scoreMessage(field);
   return z
     .string({ error: message })
     .transform((v) => v.trim())

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatKm } from "~/features/marketplace/format";
 import { formatReviewDate, wasEdited } from "../review-display";
-import { criterionLabels, formatOwnedFor, formatScore, reviewCriteria, SCORE_MAX } from "../review-scores";
+import { criterionLabels, formatOwnedFor, reviewCriteria, SCORE_MAX } from "../review-scores";
 import type { ReviewView } from "../reviews.server";
 import { reportReviewUrl, reviewAnchor } from "../urls";
 
@@ -92,17 +92,13 @@ export function ReviewCard({
       </div>
 
       {clipAt ? null : (
-      <details className="group mt-4">
-        <summary className="cursor-pointer text-sm font-semibold text-primary-700 dark:text-primary-300">Scores by criterion</summary>
-        <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
-          {reviewCriteria.map((criterion) => (
-            <div key={criterion} className="flex justify-between gap-2 border-b border-slate-100 py-1 dark:border-slate-800">
-              <dt className="text-slate-600 dark:text-slate-400">{criterionLabels[criterion]}</dt>
-              <dd className="tabular font-semibold">{formatScore(review.scores[criterion]).replace(/\.0$/, "")}</dd>
-            </div>
-          ))}
-        </dl>
-      </details>
+        // One line of text, not a table: five of these sit on every model page.
+        <details className="mt-4">
+          <summary className="cursor-pointer text-sm font-semibold text-primary-700 dark:text-primary-300">Scores by criterion</summary>
+          <p className="tabular mt-2 text-sm text-slate-700 dark:text-slate-300">
+            {reviewCriteria.map((criterion) => `${criterionLabels[criterion]} ${review.scores[criterion]}/${SCORE_MAX}`).join(" · ")}
+          </p>
+        </details>
       )}
 
       {actions || withReport ? (
