@@ -293,7 +293,7 @@ test("the hub: best-rated models by body type, latest reviews by brand, a model 
   for (const context of await latest.locator("a[href$='#owner-reviews']").allTextContents()) expect(context).toMatch(/^Toyota /);
 
   // A model search.
-  await page.getByRole("searchbox", { name: "Find the reviews of a model" }).fill("fortuner");
+  await page.getByRole("searchbox", { name: "Find the reviews of a model, or write your own" }).fill("fortuner");
   await page.getByRole("button", { name: "Find reviews" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Models matching “fortuner”" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Read the reviews of the Toyota Fortuner" })).toBeVisible();

@@ -15,9 +15,9 @@ type HubState = Partial<Omit<HubQuery, "dropped">>;
 
 export function ModelSearchForm({ state }: { state: HubState }) {
   return (
-    <Form method="get" action={hubUrl({})} role="search" className="mt-6 flex max-w-2xl flex-col gap-2 sm:flex-row">
-      <label htmlFor="review-model-search" className="sr-only">
-        Find the reviews of a model
+    <Form method="get" action={hubUrl({})} role="search" className="mt-6 flex max-w-2xl flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <label htmlFor="review-model-search" className="w-full text-sm font-semibold">
+        Find the reviews of a model, or write your own
       </label>
       <input
         id="review-model-search"
@@ -27,7 +27,7 @@ export function ModelSearchForm({ state }: { state: HubState }) {
         placeholder="Find a model, for example Polo Vivo"
         autoComplete="off"
         maxLength={100}
-        className="input"
+        className="input sm:flex-1"
       />
       {state.bodyType ? <input type="hidden" name="carrosserie" value={state.bodyType} /> : null}
       {state.brandSlug ? <input type="hidden" name="marque" value={state.brandSlug} /> : null}
@@ -62,9 +62,14 @@ export function ModelSearchResults({ q, results, state }: { q: string; results: 
                   <p className="text-sm text-slate-600 dark:text-slate-400">
                     <span className="tabular font-bold text-slate-900 dark:text-white">{formatScore(m.overall)}</span>/{SCORE_MAX} from {reviewCountLabel(m.reviewCount)}
                   </p>
-                  <Link to={`${m.path}#owner-reviews`} className="link mt-auto text-sm">
-                    Read the reviews<span className="sr-only"> of the {m.label}</span>
-                  </Link>
+                  <span className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                    <Link to={`${m.path}#owner-reviews`} className="link">
+                      Read the reviews<span className="sr-only"> of the {m.label}</span>
+                    </Link>
+                    <Link to={writeReviewUrl(m.id)} rel="nofollow" className="link">
+                      Write one<span className="sr-only">: review the {m.label}</span>
+                    </Link>
+                  </span>
                 </>
               ) : (
                 <>
