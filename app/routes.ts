@@ -56,6 +56,13 @@ export default [
   route("guide-auto/voitures-haut-de-gamme", "routes/guide-auto/premium.tsx"),
   route("guide-auto/nouveautes-au-marche", "routes/guide-auto/new-arrivals.tsx"),
 
+  // Owner reviews (issue 16): the hub, writing (changing, deleting) one's review of a model,
+  // reporting a review, and the helpful vote's action. A model's reviews are on its page.
+  route("guide-auto/avis-des-automobilistes", "routes/guide-auto/owner-reviews.tsx"),
+  route("guide-auto/avis-des-automobilistes/ecrire/:modelId", "routes/reviews/write.tsx"),
+  route("guide-auto/avis-des-automobilistes/signaler/:reviewId", "routes/reviews/report.tsx"),
+  route("guide-auto/avis-des-automobilistes/utile/:reviewId", "routes/reviews/helpful-vote.ts"),
+
   // Faceted new-car search (a plain GET form; the top-bar search falls back to it with ?q=).
   route("voitures-neuves/recherche", "routes/new-car-search.tsx"),
 

@@ -87,6 +87,8 @@ export const PAGE_TYPES: PageType[] = [
   { name: "login", path: "/login" },
   { name: "register", path: "/register" },
   { name: "sell your car, to a visitor", path: "/poster-une-annonce" },
+  { name: "owner reviews hub", path: "/guide-auto/avis-des-automobilistes" },
+  { name: "write a review, to a visitor", path: "/guide-auto/avis-des-automobilistes/ecrire/1" },
   { name: "forgotten password", path: "/mot-de-passe-oublie" },
   { name: "404 page", path: "/no-such-page", status: 404 },
 ];

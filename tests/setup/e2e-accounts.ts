@@ -1,5 +1,7 @@
 // Accounts the browser journeys need but no visitor can create: a disabled account (only an
-// operator disables one). Written into the fresh e2e database before the server starts.
+// operator disables one), and ready owner-review readers (a reviewer and three reporters, so the
+// journey signs in instead of registering four times). Written into the fresh e2e database before
+// the server starts.
 // Usage: DATA_DIR=… node --import tsx tests/setup/e2e-accounts.ts
 import { hashPassword } from "better-auth/crypto";
 import { migrateDatabase, openDatabase } from "../../app/lib/db.server";
@@ -7,6 +9,13 @@ import { authAccounts, users } from "../../db/schema";
 
 // tests/e2e/accounts.spec.ts signs in with these.
 const DISABLED_ACCOUNT = { email: "disabled-member@example.com", password: "Secret123", name: "Disabled Member" };
+// tests/e2e/owner-reviews.spec.ts signs in with these.
+const REVIEW_ACCOUNTS = [
+  { id: "e2e-reviewer", email: "reviewer@example.com", password: "Secret123", name: "Kagiso Molefe" },
+  { id: "e2e-review-reader-1", email: "review-reader-1@example.com", password: "Secret123", name: "Anele Mthembu" },
+  { id: "e2e-review-reader-2", email: "review-reader-2@example.com", password: "Secret123", name: "Ruan Pretorius" },
+  { id: "e2e-review-reader-3", email: "review-reader-3@example.com", password: "Secret123", name: "Priya Naidoo" },
+];
 
 const handle = await openDatabase({ dataDir: process.env.DATA_DIR });
 try {
@@ -24,6 +33,18 @@ try {
       createdAt: now,
       updatedAt: now,
     });
+    for (const account of REVIEW_ACCOUNTS) {
+      await tx.insert(users).values({ id: account.id, name: account.name, email: account.email, emailVerified: true, createdAt: now, updatedAt: now });
+      await tx.insert(authAccounts).values({
+        id: `${account.id}-credential`,
+        accountId: account.id,
+        providerId: "credential",
+        userId: account.id,
+        password: await hashPassword(account.password),
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
   });
 } finally {
   await handle.close();

@@ -9,6 +9,7 @@ import { logger } from "~/lib/logger.server";
 import { redisEnabled } from "~/lib/redis.server";
 import { rateLimit } from "~/lib/security.server";
 import { contactMessages, newsletterSubscribers, sessions, users, verifications } from "../../../db/schema";
+import { forgetReviewsOf, invalidateReviews } from "~/features/reviews/review-writes.server";
 import { auth } from "./auth.server";
 import { accountMessages as m } from "./messages";
 import type { SignInField, SignInInput, SignUpField, SignUpInput } from "./schemas";
@@ -367,7 +368,7 @@ export async function deleteAccount(request: Request, user: SessionUser): Promis
   await auth()
     .api.revokeSessions({ headers: request.headers })
     .catch(() => undefined);
-  await db().transaction(async (tx) => {
+  const hadReviews = await db().transaction(async (tx) => {
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${user.email}`);
     // Unused password-reset links (their value is the user id).
@@ -375,9 +376,13 @@ export async function deleteAccount(request: Request, user: SessionUser): Promis
     // ON DELETE CASCADE takes the rest in this same transaction: sessions and sign-in methods, the
     // user's ads (with their photo rows, prices, contacts and favourites), posting drafts,
     // favourites, saved searches, messages sent to sellers and reports. The photo files are left
-    // to the storage cleanup job, which removes uploads nothing refers to any more.
+    // to the storage cleanup job, which removes uploads nothing refers to any more. Owner reviews
+    // go the same way; pages showing them are told.
+    const reviewed = await forgetReviewsOf(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
+    return reviewed;
   });
+  if (hadReviews) invalidateReviews();
   logger.info({ userId: user.id }, "account deleted");
   return clearSessionCookies();
 }

@@ -39,6 +39,7 @@ export const sectionPaths = [
   "/guide-auto/promos-du-moment",
   "/guide-auto/voitures-haut-de-gamme",
   "/guide-auto/nouveautes-au-marche",
+  "/guide-auto/avis-des-automobilistes",
   "/voitures-neuves/recherche",
   "/comparateur",
   "/marche-doccasion",

@@ -11,6 +11,10 @@ import { brandUrl } from "~/features/catalogue/urls";
 import { CompareWithTrayLink } from "~/features/comparison/components/compare-link";
 import { DealersNearYou } from "~/features/dealers/components/dealers-near-you";
 import { modelPreview } from "~/features/previews/cards";
+import { OwnerReviewsSection } from "~/features/reviews/components/owner-reviews-section";
+import { aggregateRating } from "~/features/reviews/review-scores";
+import { modelReviewsSection } from "~/features/reviews/reviews.server";
+import { isHelpfulVote, modelReviewsQueryChanged } from "~/features/reviews/urls";
 import { formatPrice, structuredOffer } from "~/lib/format";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
@@ -21,21 +25,27 @@ import { JsonLd } from "~/ui/json-ld";
 import { StaticIsland } from "~/ui/static-island";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadModelPage(request, params);
+  const page = await loadModelPage(request, params);
+  // Owner reviews: their page and order are in this page's query (?avis=2&tri=utiles, see
+  // app/features/reviews/urls.ts), so the section is server HTML and its links work without scripts.
+  const reviews = await modelReviewsSection(page.model.id, new URL(request.url).searchParams);
+  return { ...page, reviews };
 }
 
 export const headers = publicPageHeaders;
 
-// The version filters run in the browser: a change of query string alone needs no new data.
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && (formMethod === undefined || formMethod === "GET")) return false;
+// The version filters run in the browser: a change of query string alone needs no new data, unless
+// it asks for another page or order of the owner reviews. A helpful vote answers in place.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (isHelpfulVote(formAction)) return false;
+  if (currentUrl.pathname === nextUrl.pathname && (formMethod === undefined || formMethod === "GET") && !modelReviewsQueryChanged(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;
 }
 
 const chipClass = "rounded-full bg-white/80 px-2.5 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700";
 
 export default function ModelPage({ loaderData }: Route.ComponentProps) {
-  const { model, versions, similar, canonicalPath } = loaderData;
+  const { model, versions, similar, canonicalPath, reviews } = loaderData;
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
   const origin = root?.origin ?? site.url;
   const label = `${model.brandName} ${model.name}`;
@@ -68,6 +78,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
             offer,
           }),
           image: absoluteUrl(origin, modelPreview(loaderData).path),
+          ...(aggregateRating(reviews.summary) ? { aggregateRating: aggregateRating(reviews.summary) } : {}),
         }}
       />
 
@@ -166,6 +177,8 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
+
+      <OwnerReviewsSection model={model} reviews={reviews} />
 
       <DealersNearYou brandId={model.brandId} brandSlug={model.brandSlug} brandName={model.brandName} />
 

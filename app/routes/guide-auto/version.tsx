@@ -10,6 +10,9 @@ import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
 import { brandUrl, modelUrl, versionUrl } from "~/features/catalogue/urls";
 import { CompareLink } from "~/features/comparison/components/compare-link";
 import { versionPreview } from "~/features/previews/cards";
+import { formatScore, reviewCountLabel } from "~/features/reviews/review-scores";
+import { modelReviewSummary } from "~/features/reviews/reviews.server";
+import { modelReviewsUrl } from "~/features/reviews/urls";
 import { formatPrice, structuredOffer } from "~/lib/format";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
@@ -20,7 +23,10 @@ import { JsonLd } from "~/ui/json-ld";
 import { StaticIsland } from "~/ui/static-island";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadVersionPage(request, params);
+  const page = await loadVersionPage(request, params);
+  // The model's owner reviews, for the link to them (they are about the model, not one version).
+  const { count, overall } = await modelReviewSummary(page.model.id);
+  return { ...page, ownerReviews: { count, overall } };
 }
 
 export const headers = publicPageHeaders;
@@ -28,7 +34,7 @@ export const headers = publicPageHeaders;
 const chipClass = "rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200";
 
 export default function VersionPage({ loaderData }: Route.ComponentProps) {
-  const { version, model, priceHistory, siblings, canonicalPath, today } = loaderData;
+  const { version, model, priceHistory, siblings, canonicalPath, today, ownerReviews } = loaderData;
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
   const origin = root?.origin ?? site.url;
   const modelLabel = `${model.brandName} ${model.name}`;
@@ -96,6 +102,13 @@ export default function VersionPage({ loaderData }: Route.ComponentProps) {
             <li className={chipClass}>{driveLabels[version.drive]}</li>
             <li className={chipClass}>{version.powerKw} kW</li>
           </ul>
+          <p className="mt-4 text-sm">
+            <Link to={modelReviewsUrl(model.brandSlug, model)} className="link">
+              {ownerReviews.count > 0 && ownerReviews.overall !== null
+                ? `Owners rate the ${model.name} ${formatScore(ownerReviews.overall)}/10: read the ${reviewCountLabel(ownerReviews.count)}`
+                : `Owner reviews of the ${model.name}`}
+            </Link>
+          </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             {version.onSale ? <CompareLink versionId={version.id} label={label} /> : null}
             <Link to={modelPath} className="btn-secondary">
