@@ -111,3 +111,12 @@ export async function flushImpressions(now = new Date()): Promise<void> {
   });
   await flushing;
 }
+
+/** The used-car search's banner: targeted by its make and province when the search names exactly one of each. */
+export function bannerForUsedSearch(search: { vehicles: ReadonlyArray<{ make: string }>; province: readonly string[] }): Promise<ShownBanner | null> {
+  const makes = new Set(search.vehicles.map((v) => v.make));
+  return bannerForSlot("used-search-results", {
+    brand: makes.size === 1 ? [...makes][0] : undefined,
+    province: search.province.length === 1 ? search.province[0] : undefined,
+  });
+}

@@ -8,6 +8,8 @@ import { loadModelPage } from "~/features/catalogue/pages.server";
 import { keyFigures, transmissionLabels } from "~/features/catalogue/spec-groups";
 import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
 import { brandUrl } from "~/features/catalogue/urls";
+import { BannerSlot } from "~/features/banners/components/banner-slot";
+import { bannerForSlot } from "~/features/banners/banners.server";
 import { CompareWithTrayLink } from "~/features/comparison/components/compare-link";
 import { DealersNearYou } from "~/features/dealers/components/dealers-near-you";
 import { modelPreview } from "~/features/previews/cards";
@@ -21,7 +23,9 @@ import { JsonLd } from "~/ui/json-ld";
 import { StaticIsland } from "~/ui/static-island";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadModelPage(request, params);
+  const page = await loadModelPage(request, params);
+  // The model-side banner, targeted at the model's brand and body type.
+  return { ...page, banner: await bannerForSlot("model-side", { brand: page.model.brandSlug, bodyType: page.model.bodyType }) };
 }
 
 export const headers = publicPageHeaders;
@@ -166,6 +170,8 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
+
+      <BannerSlot banner={loaderData.banner} belowFold className="mx-auto mt-10 max-w-sm" />
 
       <DealersNearYou brandId={model.brandId} brandSlug={model.brandSlug} brandName={model.brandName} />
 
