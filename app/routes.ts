@@ -124,6 +124,11 @@ export default [
   // contact form.
   route("concessionnaires/:dealerIdSlug", "routes/dealers/dealer.tsx"),
 
+  // Banners (issue 17): /b/{id} counts a click and redirects to the banner's stored link (never a
+  // target from the query); /b/vues is the beacon of banner boxes seen, counted in batches.
+  route("b/vues", "routes/banners/views.ts"),
+  route("b/:id", "routes/banners/click.tsx"),
+
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

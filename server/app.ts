@@ -14,6 +14,8 @@ import { seedDatabase } from "../db/seed";
 import { isEmptyMarketplace, seedMarketplace } from "../db/seed/marketplace";
 import { isEmptyDealerDirectory, seedDealerDirectory } from "../db/seed/dealers";
 import { isEmptyOwnerReviews, seedOwnerReviews } from "../db/seed/reviews";
+import { hasNoBanners, seedDemoBanners } from "../db/seed/banners";
+import { flushImpressions } from "~/features/banners/banners.server";
 import { MEDIA_PATH, storage } from "~/lib/storage.server";
 import { demoShots } from "~/features/marketplace/demo-photos";
 import { setPhotoBase } from "~/features/marketplace/photos";
@@ -79,6 +81,8 @@ export async function startServices(): Promise<void> {
       const seeded = await seedOwnerReviews(handle.db);
       logger.info(seeded, "demo owner reviews seeded");
     }
+    // The demo banners; a database from before banners had images (migration 0010) gets them once.
+    if (await hasNoBanners(handle.db)) logger.info(await seedDemoBanners(handle.db), "demo banners seeded");
   });
   // Draws the demo photos not stored yet (the shots after the covers, or everything for a new
   // instance whose uploads folder is empty), one at a time, while the server answers.
@@ -107,6 +111,8 @@ export async function stopServices(): Promise<void> {
   // The job running now ends before the database closes; no new one starts.
   await jobWorker?.stop();
   jobWorker = undefined;
+  // Banner impressions counted since the last batch are written before the database closes.
+  await flushImpressions().catch((err: unknown) => logger.error({ err }, "banner impressions could not be written"));
   await closeRedis();
   try {
     await database().close();

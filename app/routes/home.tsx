@@ -1,6 +1,8 @@
 import { Mail, Scale, Zap } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
+import { BannerSlot } from "~/features/banners/components/banner-slot";
+import { bannerForSlot } from "~/features/banners/banners.server";
 import { BrandTile } from "~/features/catalogue/components/brand-tile";
 import { CardGridSection, SectionHeader } from "~/ui/card-grid-section";
 import { ModelCardView, PromotionCardView } from "~/features/catalogue/components/model-card";
@@ -27,11 +29,11 @@ export async function loader() {
     electricPicks(4),
     brandSummaries(),
   ]);
-  return { popular, promotions, arrivals, electric, brands };
+  return { popular, promotions, arrivals, electric, brands, banner: await bannerForSlot("home-top") };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { popular, promotions, arrivals, electric, brands } = loaderData;
+  const { popular, promotions, arrivals, electric, brands, banner } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const openNewsletter = useOpenNewsletter();
 
@@ -71,6 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="container-page space-y-14 py-12">
+        <BannerSlot banner={banner} />
         <CardGridSection scope="home" name="popular" gridClassName="sm:grid-cols-2 lg:grid-cols-4" first="Popular" highlight="models" to="/guide-auto/voitures-neuves" linkLabel="All new cars">
           {popular.map((model) => (
             <ModelCardView key={model.id} model={model} />

@@ -29,32 +29,39 @@ async function get(query: Record<string, string>, init: RequestInit = {}) {
 }
 
 describe("api.php endpoints: shapes and field names", () => {
-  it("get_banners: a data object of active banners by slot", async () => {
+  it("get_banners: a data object of the live banners by slot, with image size and alt text", async () => {
     const { response, body } = await get({ endpoint: "get_banners" });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     const data = body.data as Record<string, unknown[]>;
-    expect(Object.keys(data).sort()).toEqual(["home-hero", "home-middle", "sidebar"]);
-    expect(data["home-hero"]?.[0]).toEqual({
+    expect(Object.keys(data).sort()).toEqual(["article-inline", "home-top", "model-side", "used-search-results"]);
+    expect(data["home-top"]?.[0]).toEqual({
       id: expect.any(Number),
-      title: "Festive deals: save on new cars before the end of the year",
-      image_path: null,
+      title: "New-car deals this month",
+      image_path: "/banners/demo-home-promotions.svg",
       link_url: "/guide-auto/promos-du-moment",
+      image_width: 1200,
+      image_height: 300,
+      alt_text: expect.stringMatching(/^Demo banner: /),
     });
   });
 
   it("get_banners: inactive and out-of-window banners are left out; none gives {}", async () => {
-    await db().update(banners).set({ active: false }).where(eq(banners.slot, "sidebar"));
+    await db().update(banners).set({ active: false }).where(eq(banners.slot, "model-side"));
     await db()
       .update(banners)
       .set({ endsAt: new Date("2000-01-01T00:00:00Z") })
-      .where(eq(banners.slot, "home-middle"));
+      .where(eq(banners.slot, "article-inline"));
+    await db()
+      .update(banners)
+      .set({ startsAt: new Date("2999-01-01T00:00:00Z") })
+      .where(eq(banners.slot, "used-search-results"));
     invalidate();
-    expect(Object.keys((await get({ endpoint: "get_banners" })).body.data as object)).toEqual(["home-hero"]);
+    expect(Object.keys((await get({ endpoint: "get_banners" })).body.data as object)).toEqual(["home-top"]);
     await db().update(banners).set({ active: false });
     invalidate();
     expect((await get({ endpoint: "get_banners" })).body).toEqual({ data: {} });
-    await db().update(banners).set({ active: true, endsAt: null });
+    await db().update(banners).set({ active: true, startsAt: null, endsAt: null });
     invalidate();
   });
 

@@ -1,11 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { liveBanners } from "~/features/banners/banners.server";
 import { brandsWithModels } from "~/features/catalogue/menu.server";
 import { guideTaxonomyMenu, newsCategoryMenu } from "~/features/editorial/menu.server";
 import { MAX_QUERY_LENGTH, type FieldSuggestion } from "~/features/search/suggestions";
 import { fieldSuggestions } from "~/features/search/suggestions.server";
-import { cached } from "~/lib/cache.server";
-import { db } from "~/lib/db.server";
-import { banners } from "../../../db/schema";
 
 // The product API's endpoints (spec section 7): exactly the spec's response shapes and names.
 
@@ -23,6 +20,9 @@ export interface BannerItem {
   title: string;
   image_path: string | null;
   link_url: string;
+  image_width: number | null;
+  image_height: number | null;
+  alt_text: string;
 }
 /** get_banners: a data object, one list of banners per slot; `{}` when none is active. */
 export type BannersResponse = { data: Record<string, BannerItem[]> };
@@ -33,31 +33,19 @@ export type BrandsModelsResponse = {
   data: { id: number; nom_de_la_marque: string; models: { id: number; nom_du_modele: string }[] }[];
 };
 
-/**
- * Active banners whose window (if any) contains now, grouped by slot. The window is checked here,
- * not in SQL, so the cached rows stay right as time passes.
- */
+/** The banners live today (active, within their dates), grouped by slot, from the pages' cached list. */
 export async function bannersBySlot(now = new Date()): Promise<Record<string, BannerItem[]>> {
-  const rows = await cached("api:banners", { ttlMs: 60_000, tags: ["content"] }, () =>
-    db()
-      .select({
-        id: banners.id,
-        slot: banners.slot,
-        title: banners.title,
-        imagePath: banners.imagePath,
-        linkUrl: banners.linkUrl,
-        startsAt: banners.startsAt,
-        endsAt: banners.endsAt,
-      })
-      .from(banners)
-      .where(eq(banners.active, true))
-      .orderBy(asc(banners.slot), asc(banners.id)),
-  );
   const bySlot: Record<string, BannerItem[]> = {};
-  for (const b of rows) {
-    if (b.startsAt && b.startsAt > now) continue;
-    if (b.endsAt && b.endsAt <= now) continue;
-    (bySlot[b.slot] ??= []).push({ id: b.id, title: b.title, image_path: b.imagePath, link_url: b.linkUrl });
+  for (const b of await liveBanners(now)) {
+    (bySlot[b.slot] ??= []).push({
+      id: b.id,
+      title: b.title,
+      image_path: b.imagePath,
+      link_url: b.linkUrl,
+      image_width: b.imageWidth,
+      image_height: b.imageHeight,
+      alt_text: b.altText,
+    });
   }
   return bySlot;
 }

@@ -3,6 +3,8 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleCardView, ArticleCover, ArticleMeta } from "~/features/editorial/components/article-card";
 import { ShareButtons } from "~/features/editorial/components/share-buttons";
+import { BannerSlot } from "~/features/banners/components/banner-slot";
+import { bannerForSlot } from "~/features/banners/banners.server";
 import { loadArticle } from "~/features/editorial/news.server";
 import { NEWS_HUB_PATH, formatArticleDate, newsArticleJsonLd, newsCategoryUrl } from "~/features/editorial/news-rules";
 import { articlePreview } from "~/features/previews/cards";
@@ -18,7 +20,8 @@ import { StaticIsland } from "~/ui/static-island";
 export const headers = publicPageHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadArticle(request, params);
+  const page = await loadArticle(request, params);
+  return { ...page, banner: await bannerForSlot("article-inline") };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -101,6 +104,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <StaticIsland id={`article-body-${article.id}`}>
           <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
         </StaticIsland>
+        <BannerSlot banner={loaderData.banner} belowFold className="mt-10" />
 
         {article.models.length ? (
           <section aria-labelledby="models-heading" className="mt-10 rounded-[var(--radius-card)] bg-slate-50 p-5 dark:bg-slate-900">

@@ -8,6 +8,8 @@ import { loadModelPage } from "~/features/catalogue/pages.server";
 import { keyFigures, transmissionLabels } from "~/features/catalogue/spec-groups";
 import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
 import { brandUrl } from "~/features/catalogue/urls";
+import { BannerSlot } from "~/features/banners/components/banner-slot";
+import { bannerForSlot } from "~/features/banners/banners.server";
 import { CompareWithTrayLink } from "~/features/comparison/components/compare-link";
 import { DealersNearYou } from "~/features/dealers/components/dealers-near-you";
 import { modelPreview } from "~/features/previews/cards";
@@ -28,8 +30,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadModelPage(request, params);
   // Owner reviews: their page and order are in this page's query (?avis=2&tri=utiles, see
   // app/features/reviews/urls.ts), so the section is server HTML and its links work without scripts.
-  const reviews = await modelReviewsSection(page.model.id, new URL(request.url).searchParams);
-  return { ...page, reviews };
+  // The model-side banner is targeted at the model's brand and body type.
+  const [reviews, banner] = await Promise.all([
+    modelReviewsSection(page.model.id, new URL(request.url).searchParams),
+    bannerForSlot("model-side", { brand: page.model.brandSlug, bodyType: page.model.bodyType }),
+  ]);
+  return { ...page, reviews, banner };
 }
 
 export const headers = publicPageHeaders;
@@ -177,6 +183,8 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
+
+      <BannerSlot banner={loaderData.banner} belowFold className="mx-auto mt-10 max-w-sm" />
 
       <OwnerReviewsSection model={model} reviews={reviews} />
 

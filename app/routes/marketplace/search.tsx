@@ -1,6 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import { ActiveFilterChips, SearchEmptyState, SearchNotices } from "~/ui/search-results";
 import type { Route } from "./+types/search";
+import { BannerSlot } from "~/features/banners/components/banner-slot";
+import { bannerForUsedSearch } from "~/features/banners/banners.server";
 import { AdCardItem } from "~/features/marketplace/components/ad-card-item";
 import { DemoDataNote } from "~/features/marketplace/components/demo-note";
 import { UsedSearchFilters, UsedSortSelect } from "~/features/marketplace/components/used-search-filters";
@@ -35,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A signed-in shopper sees the hearts of the ads they saved filled in.
   const savedIds = [...(await savedAdIds(user?.id, page.cards.map((c) => c.id)))];
   // The cards are printed into a static island: a document carries them as HTML only.
-  const answer = { ...page, cards: forPrintingOnly(context, PRINTED_CARDS, page.cards) ?? null, savedIds };
+  const answer = { ...page, cards: forPrintingOnly(context, PRINTED_CARDS, page.cards) ?? null, savedIds, banner: await bannerForUsedSearch(page.search) };
   // A page after the last one explains itself, with a 404 so it is never indexed.
   return page.pastEnd ? data(answer, { status: 404 }) : answer;
 }
@@ -45,7 +47,7 @@ const PRINTED_CARDS = "used-search-cards";
 const count = (n: number) => formatRand(n, { currency: false });
 
 export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
-  const { search, notices, total, facets, chips, widen, pageCount, pastEnd, canonicalUrl, savedIds } = loaderData;
+  const { search, notices, total, facets, chips, widen, pageCount, pastEnd, canonicalUrl, savedIds, banner } = loaderData;
   const printedCards = usePrintedData<AdCardData[]>(PRINTED_CARDS);
   const cards = loaderData.cards ?? printedCards ?? [];
   const first = (search.page - 1) * USED_PAGE_SIZE + 1;
@@ -135,6 +137,7 @@ export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
               </StaticIsland>
+              <BannerSlot banner={banner} belowFold className="mt-8" />
               <Pagination page={search.page} pageCount={pageCount} hrefFor={(page) => usedSearchUrl({ ...search, page })} label="Pages of results" />
             </>
           )}
