@@ -12,29 +12,31 @@ import type { LeadRequest } from "./lead-schema";
 // Storing a lead: the catalogue check of the wanted cars, then one transaction for the lead and
 // the dealers it goes to, keyed so the same request on the same South African day is one lead.
 
-/** Each wanted car's display name, or null when a brand or model is unknown (or a model is not the brand's). */
-export async function wantedCarNames(wanted: readonly LeadWantedCar[], executor: Executor = db()): Promise<string[] | null> {
+/** Names the given cars from the catalogue: "Toyota Hilux", "Volkswagen (any model)", or null when unknown. */
+export async function wantedCarNamer(wanted: readonly LeadWantedCar[], executor: Executor = db()): Promise<(car: LeadWantedCar) => string | null> {
   const brandIds = [...new Set(wanted.map((c) => c.brandId))];
-  const modelIds = wanted.flatMap((c) => (c.modelId === null ? [] : [c.modelId]));
-  const brandRows = await executor.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds));
+  const modelIds = [...new Set(wanted.flatMap((c) => (c.modelId === null ? [] : [c.modelId])))];
+  const brandRows = brandIds.length ? await executor.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds)) : [];
   const modelRows = modelIds.length
     ? await executor.select({ id: models.id, brandId: models.brandId, name: models.name }).from(models).where(inArray(models.id, modelIds))
     : [];
   const brandName = new Map(brandRows.map((b) => [b.id, b.name]));
   const model = new Map(modelRows.map((m) => [m.id, m]));
-  const names: string[] = [];
-  for (const car of wanted) {
+  return (car) => {
     const brand = brandName.get(car.brandId);
     if (brand === undefined) return null;
-    if (car.modelId === null) {
-      names.push(`${brand} (any model)`);
-      continue;
-    }
+    if (car.modelId === null) return `${brand} (any model)`;
     const m = model.get(car.modelId);
-    if (!m || m.brandId !== car.brandId) return null;
-    names.push(`${brand} ${m.name}`);
-  }
-  return names;
+    // A model must belong to the brand it is asked with.
+    return m && m.brandId === car.brandId ? `${brand} ${m.name}` : null;
+  };
+}
+
+/** Each wanted car's display name, or null when a brand or model is unknown (or a model is not the brand's). */
+export async function wantedCarNames(wanted: readonly LeadWantedCar[], executor: Executor = db()): Promise<string[] | null> {
+  const name = await wantedCarNamer(wanted, executor);
+  const names = wanted.map(name);
+  return names.every((n) => n !== null) ? (names as string[]) : null;
 }
 
 export interface LeadToStore {
