@@ -23,6 +23,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const { submitLead } = await import("./lead-submit.server");
 const { storeLead } = await import("./lead-store.server");
+const { LEAD_EXPORT_HEADER, leadExportRows, southAfricanDayStart } = await import("./lead-export.server");
 
 const getDb = useTestDatabase();
 let f: LeadFixtures;
@@ -222,5 +223,38 @@ describe("refusing a lead", () => {
     let last;
     for (let i = 0; i < 1001; i++) last = await submitLead(request(), form, { clientIp: "10.9.9.9" });
     expect(last).toMatchObject({ status: 429, answer: { ok: false, formError: "Too many requests, please try again later." } });
+  });
+});
+
+describe("the export", () => {
+  it("reads the day as South African and refuses impossible dates", () => {
+    expect(southAfricanDayStart("2025-03-15")?.toISOString()).toBe("2025-03-14T22:00:00.000Z");
+    expect(southAfricanDayStart("2025-02-30")).toBeUndefined();
+    expect(southAfricanDayStart("15/03/2025")).toBeUndefined();
+  });
+
+  it("writes one row per lead since the day: what, when, where from, which dealers", async () => {
+    const rows = await leadExportRows(new Date("2025-03-15T22:00:00Z"));
+    expect(LEAD_EXPORT_HEADER).toHaveLength(12);
+    const thandi = rows.find((r) => r[7] === "/toyota/corolla-cross?utm_source=x" && r[10] === "Joburg Motor City; Toyota Menlyn; Toyota Sandton");
+    expect(thandi).toEqual([
+      expect.any(Number),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      "new",
+      "finance",
+      "Toyota (any model); Ford Ranger",
+      "R 350.000 - R 500.000",
+      "Gauteng",
+      "/toyota/corolla-cross?utm_source=x",
+      "https://www.google.co.za/",
+      `source=newsletter; campaign=${"x".repeat(100)}`,
+      "Joburg Motor City; Toyota Menlyn; Toyota Sandton",
+      "no",
+    ]);
+    expect(rows.some((r) => r[6] === "Limpopo" && r[10] === "" && r[11] === "yes")).toBe(true);
+    // Johan's first lead (15 March, South African time) is before the day asked; the second is on it.
+    expect(rows.filter((r) => r[4] === "Suzuki (any model)" && r[6] === "Free State")).toHaveLength(1);
+    const all = await leadExportRows(new Date("2025-01-01T00:00:00Z"));
+    expect(all.length).toBe(rows.length + 1);
   });
 });
