@@ -1,6 +1,6 @@
 import { CircleCheck, Link2Off, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { deleteLeadByToken, leadOfDeletionToken } from "~/features/leads/lead-deletion.server";
 import { assertSameOrigin } from "~/lib/security.server";
 import { routeMeta } from "~/lib/seo";
@@ -22,6 +22,12 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await deleteLeadByToken(new URL(request.url).searchParams.get("token"));
   if (!result.ok) return data({ state: "invalid" as const, message: result.message }, { status: result.status });
   return { state: "done" as const };
+}
+
+// After its own POST the page shows the action's answer: reloading the loader would only find the
+// lead gone (a 410) and replace "deleted" with "this link does not work".
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 function Panel({ icon, tone, heading, children }: { icon: ReactNode; tone: "info" | "success" | "problem"; heading: ReactNode; children: ReactNode }) {
