@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { carriedLeadFields, checkLeadStep, describeLeadBudget, firstFailingStep, leadPageQuery, leadPrefillHref, readLeadDraft } from "./lead-draft";
+
+describe("lead draft", () => {
+  it("reads answers and attribution from a query, dropping unknown names and empty cars", () => {
+    const draft = readLeadDraft(new URLSearchParams("car_condition=new&wanted=4:12&wanted=&wanted=7&evil=1&utm_source=mail"));
+    expect(draft).toEqual({ fields: { car_condition: "new", utm_source: "mail" }, wanted: ["4:12", "7"] });
+  });
+
+  it("checks one step with the shared schema, messages under their fields", () => {
+    expect(checkLeadStep(0, { fields: {}, wanted: [] })).toEqual({ car_condition: "Please choose new, used or either" });
+    expect(checkLeadStep(0, { fields: { car_condition: "used" }, wanted: [] })).toBeNull();
+    expect(checkLeadStep(2, { fields: { budget_kind: "price", budget: "R 250 000 - R 350 000" }, wanted: [] })).toHaveProperty("wanted");
+    expect(checkLeadStep(2, { fields: { budget_kind: "price", budget: "250,000 - 350,000" }, wanted: ["4:12"] })).toBeNull();
+  });
+
+  it("finds the first earlier step that fails", () => {
+    const draft = { fields: { car_condition: "new" }, wanted: [] };
+    expect(firstFailingStep(draft, 1)).toBeNull();
+    expect(firstFailingStep(draft, 3)?.step).toBe(1);
+  });
+
+  it("carries only earlier answers and the attribution in hidden fields", () => {
+    const draft = { fields: { car_condition: "new", payment_method: "cash", budget_kind: "price", budget: "300000", name: "T", source_path: "/x" }, wanted: ["1", "2:3"] };
+    expect(carriedLeadFields(draft, 2)).toEqual([
+      ["car_condition", "new"],
+      ["payment_method", "cash"],
+      ["source_path", "/x"],
+    ]);
+    expect(leadPageQuery(draft, 1)).toContain("step=1");
+    expect(leadPrefillHref({ car_condition: "new", wanted: ["4:12"] })).toBe("/trouver-mon-vehicule?car_condition=new&wanted=4%3A12");
+  });
+
+  it("says how a budget was read", () => {
+    expect(describeLeadBudget("price", "R 250,000 - R 350,000")).toBe("250.000 – 350.000 ZAR");
+    expect(describeLeadBudget("price", "250000")).toBe("from 250.000 ZAR");
+    expect(describeLeadBudget("monthly", "R 6 500")).toBe("up to 6.500 ZAR a month");
+    expect(describeLeadBudget("price", "soon")).toBeNull();
+  });
+});
