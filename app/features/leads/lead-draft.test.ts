@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carriedLeadFields, checkLeadStep, describeLeadBudget, firstFailingStep, leadPageQuery, leadPrefillHref, readLeadDraft } from "./lead-draft";
+import { carriedLeadFields, checkLeadStep, describeLeadBudget, firstFailingStep, leadPageQuery, leadPrefillHref, readLeadDraft, readLeadStep } from "./lead-draft";
 
 describe("lead draft", () => {
   it("reads answers and attribution from a query, dropping unknown names and empty cars", () => {
@@ -36,5 +36,19 @@ describe("lead draft", () => {
     expect(describeLeadBudget("price", "250000")).toBe("from 250.000 ZAR");
     expect(describeLeadBudget("monthly", "R 6 500")).toBe("up to 6.500 ZAR a month");
     expect(describeLeadBudget("price", "soon")).toBeNull();
+  });
+});
+
+describe("readLeadStep", () => {
+  it("reads only the step's fields, an unticked consent as empty", () => {
+    const form = new FormData();
+    form.append("name", "Thandi");
+    form.append("car_condition", "new");
+    expect(readLeadStep(3, form).fields).toMatchObject({ name: "Thandi", consent: "" });
+    expect(readLeadStep(3, form)).not.toHaveProperty("wanted");
+    expect(readLeadStep(3, form).fields).not.toHaveProperty("car_condition");
+    form.append("wanted", "3");
+    form.append("wanted", "");
+    expect(readLeadStep(2, form).wanted).toEqual(["3"]);
   });
 });

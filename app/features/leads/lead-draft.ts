@@ -111,3 +111,22 @@ export function describeLeadBudget(kind: string | undefined, text: string | unde
   if (kind === "monthly") return budget.min > 0 && budget.max !== null ? `${amount(budget.min)} to ${amount(budget.max)} a month` : `up to ${amount(budget.max ?? budget.min)} a month`;
   return budget.max === null ? `from ${amount(budget.min)}` : `${formatPrice(budget.min)} – ${amount(budget.max)}`;
 }
+
+/** One step's answers as its form holds them: an unticked box or unchosen radio becomes "". */
+export function readLeadStep(step: LeadStepNumber, source: FormData): Partial<LeadDraft> {
+  const fields: Record<string, string> = {};
+  let wanted: string[] | undefined;
+  for (const name of LEAD_STEP_FIELDS[step]) {
+    if (name === "wanted") wanted = readLeadDraft(source).wanted;
+    else {
+      const value = source.get(name);
+      fields[name] = typeof value === "string" ? value.slice(0, MAX_VALUE) : "";
+    }
+  }
+  return wanted ? { fields, wanted } : { fields };
+}
+
+/** What /trouver-mon-vehicule answers to a POST (lead-submit.server.ts's LeadSubmitAnswer). */
+export type LeadAnswer =
+  | { ok: true; duplicate: boolean; dealers: Array<{ name: string; city: string }>; salesDesk: boolean }
+  | { ok: false; step: LeadStepNumber; fieldErrors: Record<string, string>; formError?: string };
