@@ -117,6 +117,10 @@ export default [
   // contact form.
   route("concessionnaires/:dealerIdSlug", "routes/dealers/dealer.tsx"),
 
+  // The lead popup's steps as plain pages for visitors without scripts (GET steps, the last a POST),
+  // and the address the popup posts its request to (issue 17).
+  route("trouver-mon-vehicule", "routes/leads/find-my-vehicle.tsx"),
+
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

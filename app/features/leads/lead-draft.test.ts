@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carriedLeadFields, checkLeadStep, describeLeadBudget, firstFailingStep, leadPageQuery, leadPrefillHref, readLeadDraft, readLeadStep } from "./lead-draft";
+import { carriedLeadFields, checkLeadStep, describeLeadBudget, firstFailingStep, leadPageQuery, landingAttribution, leadPrefillHref, readLeadDraft, readLeadStep } from "./lead-draft";
 
 describe("lead draft", () => {
   it("reads answers and attribution from a query, dropping unknown names and empty cars", () => {
@@ -50,5 +50,17 @@ describe("readLeadStep", () => {
     form.append("wanted", "3");
     form.append("wanted", "");
     expect(readLeadStep(2, form).wanted).toEqual(["3"]);
+  });
+});
+
+describe("landingAttribution", () => {
+  const landing = new URL("https://www.voitura.co.za/trouver-mon-vehicule?car_condition=new");
+  it("names our own page the request came from, or keeps an outside referrer", () => {
+    expect(landingAttribution("https://www.voitura.co.za/guide-auto?x=1", "https://www.voitura.co.za", landing)).toEqual({ source_path: "/guide-auto?x=1" });
+    expect(landingAttribution("https://www.google.com/", "https://www.voitura.co.za", landing)).toEqual({
+      source_path: "/trouver-mon-vehicule?car_condition=new",
+      referrer: "https://www.google.com/",
+    });
+    expect(landingAttribution(null, "https://www.voitura.co.za", landing)).toEqual({ source_path: "/trouver-mon-vehicule?car_condition=new" });
   });
 });

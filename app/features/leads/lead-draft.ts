@@ -130,3 +130,19 @@ export function readLeadStep(step: LeadStepNumber, source: FormData): Partial<Le
 export type LeadAnswer =
   | { ok: true; duplicate: boolean; dealers: Array<{ name: string; city: string }>; salesDesk: boolean }
   | { ok: false; step: LeadStepNumber; fieldErrors: Record<string, string>; formError?: string };
+
+/**
+ * The no-script page's attribution, worked out on its first step: the page the visitor came from
+ * (our own page's path, or the lead page with an outside referrer kept apart).
+ */
+export function landingAttribution(referer: string | null, origin: string, landing: URL): Record<string, string> {
+  const own = `${landing.pathname}${landing.search}`.slice(0, MAX_VALUE);
+  if (!referer) return { source_path: own };
+  try {
+    const from = new URL(referer);
+    if (from.origin === origin) return { source_path: `${from.pathname}${from.search}`.slice(0, MAX_VALUE) };
+    return { source_path: own, referrer: referer.slice(0, MAX_VALUE) };
+  } catch {
+    return { source_path: own };
+  }
+}
