@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { carriedLeadFields, checkLeadStep, describeLeadBudget, firstFailingStep, leadPageQuery, landingAttribution, leadPrefillHref, readLeadDraft, readLeadStep } from "./lead-draft";
+import { leadPrefillHref } from "./lead-events";
+import { carriedLeadFields, checkLeadStep, describeLeadBudget, firstFailingStep, leadPageQuery, landingAttribution, readLeadDraft, readLeadStep } from "./lead-draft";
 
 describe("lead draft", () => {
   it("reads answers and attribution from a query, dropping unknown names and empty cars", () => {

@@ -93,15 +93,6 @@ export function leadPageQuery(draft: LeadDraft, step: LeadStepNumber): string {
   return query.toString();
 }
 
-/** The no-script address that opens the form with a page's car already chosen. */
-export function leadPrefillHref(prefill: { car_condition?: LeadCarCondition; wanted?: string[] }): string {
-  const query = new URLSearchParams();
-  if (prefill.car_condition) query.set("car_condition", prefill.car_condition);
-  for (const value of prefill.wanted ?? []) query.append("wanted", value);
-  const text = query.toString();
-  return text ? `/trouver-mon-vehicule?${text}` : "/trouver-mon-vehicule";
-}
-
 /** How a budget was read, e.g. "250.000 – 350.000 ZAR" or "up to 6.500 ZAR a month"; null when it cannot be. */
 export function describeLeadBudget(kind: string | undefined, text: string | undefined): string | null {
   if ((kind !== "price" && kind !== "monthly") || !text) return null;

@@ -9,6 +9,15 @@ export interface LeadPopupPrefill {
   wanted?: string[];
 }
 
+/** The no-script address that opens the form with a page's car already chosen. */
+export function leadPrefillHref(prefill: LeadPopupPrefill): string {
+  const query = new URLSearchParams();
+  if (prefill.car_condition) query.set("car_condition", prefill.car_condition);
+  for (const value of prefill.wanted ?? []) query.append("wanted", value);
+  const text = query.toString();
+  return text ? `/trouver-mon-vehicule?${text}` : "/trouver-mon-vehicule";
+}
+
 export function openLeadPopup(prefill: LeadPopupPrefill = {}): void {
   window.dispatchEvent(new CustomEvent<LeadPopupPrefill>(OPEN_LEAD_POPUP, { detail: prefill }));
 }

@@ -12,6 +12,7 @@ import { CompareWithTrayLink } from "~/features/comparison/components/compare-li
 import { DealersNearYou } from "~/features/dealers/components/dealers-near-you";
 import { modelPreview } from "~/features/previews/cards";
 import { formatPrice, structuredOffer } from "~/lib/format";
+import { LeadOfferLink } from "~/features/leads/components/lead-offer-link";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
@@ -123,6 +124,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
               <a href="#versions-heading" className="btn-secondary">
                 See all {versions.length} {versions.length === 1 ? "version" : "versions"}
               </a>
+              <LeadOfferLink prefill={{ car_condition: "new", wanted: [`${model.brandId}:${model.id}`] }} />
             </div>
           ) : null}
         </div>

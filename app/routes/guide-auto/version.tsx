@@ -11,6 +11,7 @@ import { brandUrl, modelUrl, versionUrl } from "~/features/catalogue/urls";
 import { CompareLink } from "~/features/comparison/components/compare-link";
 import { versionPreview } from "~/features/previews/cards";
 import { formatPrice, structuredOffer } from "~/lib/format";
+import { LeadOfferLink } from "~/features/leads/components/lead-offer-link";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
@@ -101,6 +102,7 @@ export default function VersionPage({ loaderData }: Route.ComponentProps) {
             <Link to={modelPath} className="btn-secondary">
               All {model.name} versions <ArrowRight className="size-4" strokeWidth={1.75} aria-hidden="true" />
             </Link>
+            <LeadOfferLink prefill={{ car_condition: "new", wanted: [`${model.brandId}:${model.id}`] }} />
           </div>
         </div>
       </section>
