@@ -115,7 +115,7 @@ function BudgetFields({ draft, errors, idPrefix }: Pick<LeadStepFieldsProps, "dr
   return (
     <div className="space-y-3">
       <fieldset aria-describedby={errors.budget_kind ? `${fieldId("budget_kind", idPrefix)}-error` : undefined}>
-        <legend className="text-sm font-semibold">Budget</legend>
+        <legend className="text-sm font-semibold">Your budget is</legend>
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {leadBudgetKinds.map((option, index) => (
             <label key={option} className="flex min-h-11 items-center gap-2 text-sm">
@@ -136,7 +136,7 @@ function BudgetFields({ draft, errors, idPrefix }: Pick<LeadStepFieldsProps, "dr
       </fieldset>
       <TextField
         id={fieldId("budget", idPrefix)}
-        label={kind === "monthly" ? "Monthly instalment (ZAR)" : "Price range (ZAR)"}
+        label="Amount (ZAR)"
         name="budget"
         inputMode="text"
         autoComplete="off"
@@ -263,7 +263,7 @@ export function LeadStepFields(props: LeadStepFieldsProps) {
     return (
       <ChoiceGroup
         name="car_condition"
-        legend="New or used"
+        legend="Car condition"
         options={entries(leadCarConditions, carConditionLabels)}
         value={draft.fields.car_condition}
         error={errors.car_condition}
