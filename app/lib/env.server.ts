@@ -35,6 +35,8 @@ const envFields = z.object({
   SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
   MAIL_FROM: optionalText,
   CONTACT_EMAIL: optionalText.pipe(z.email().optional()),
+  // The sales desk: gets the leads no dealer matched (issue 17); CONTACT_EMAIL's address when unset.
+  LEADS_EMAIL: optionalText.pipe(z.email().optional()),
   API_KEY: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,

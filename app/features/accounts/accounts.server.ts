@@ -2,6 +2,7 @@ import { APIError } from "better-auth/api";
 import { and, eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { redirect } from "react-router";
+import { deleteLeadsOfAccount } from "~/features/leads/lead-deletion.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { hasSessionCookie } from "~/lib/http-cache";
@@ -370,6 +371,8 @@ export async function deleteAccount(request: Request, user: SessionUser): Promis
   await db().transaction(async (tx) => {
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${user.email}`);
+    // The "find my vehicle" requests sent with this address or while signed in (issue 17).
+    await deleteLeadsOfAccount(tx, user);
     // Unused password-reset links (their value is the user id).
     await tx.delete(verifications).where(eq(verifications.value, user.id));
     // ON DELETE CASCADE takes the rest in this same transaction: sessions and sign-in methods, the

@@ -1,0 +1,64 @@
+import type { LeadAttribution, LeadCarCondition, LeadPaymentMethod, LeadWantedCar } from "../../../db/schema/vocabulary";
+import type { LeadBudget } from "./lead-schema";
+
+// The lead's pure rules on the server side: where it came from (attribution read from the form's
+// hidden fields) and what makes two requests "the same one" (the duplicate key).
+
+export const ATTRIBUTION_LIMITS = { sourcePath: 500, referrer: 500, utm: 100 } as const;
+export const UTM_KEYS = ["source", "medium", "campaign", "term", "content"] as const;
+
+const text = (value: FormDataEntryValue | null): string => (typeof value === "string" ? value.trim() : "");
+
+/**
+ * A same-site path of at most 500 characters ("/", then not "//" or "/\", which browsers read as
+ * another host), else "/": the popup sends the page's own path and query, never another site.
+ */
+export function leadSourcePath(value: string): string {
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  if (value.length > ATTRIBUTION_LIMITS.sourcePath || /[\u0000-\u001f\u007f]/.test(value)) return "/";
+  return value;
+}
+
+/** The attribution fields the popup posts (source_path, referrer, utm_*), bounded and cleaned. */
+export function leadAttribution(form: FormData): LeadAttribution {
+  const referrer = text(form.get("referrer")).replace(/[\u0000-\u001f\u007f]/g, "").slice(0, ATTRIBUTION_LIMITS.referrer);
+  const utm: LeadAttribution["utm"] = {};
+  for (const key of UTM_KEYS) {
+    const value = text(form.get(`utm_${key}`)).replace(/[\u0000-\u001f\u007f]/g, "").slice(0, ATTRIBUTION_LIMITS.utm);
+    if (value) utm[key] = value;
+  }
+  return { sourcePath: leadSourcePath(text(form.get("source_path"))), referrer: referrer || null, utm };
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The South African calendar day ("2025-03-14") of an instant. */
+export const southAfricanDay = (at: Date): string => dayFormat.format(at);
+
+export interface DuplicateKeyInput {
+  email: string;
+  phone: string;
+  carCondition: LeadCarCondition;
+  paymentMethod: LeadPaymentMethod;
+  wanted: readonly LeadWantedCar[];
+  budget: LeadBudget;
+}
+
+/**
+ * The text whose sha256 is the lead's duplicate key: the same person (e-mail, case-insensitive, and
+ * mobile) asking the same thing (condition, payment, cars in any order, budget) on the same South
+ * African day is one lead. Name, province and contact time are left out: correcting them is not a
+ * new request.
+ */
+export function duplicateKeySource(input: DuplicateKeyInput, day: string): string {
+  const wanted = input.wanted.map((c) => (c.modelId === null ? `${c.brandId}` : `${c.brandId}:${c.modelId}`)).sort();
+  return [
+    input.email.trim().toLowerCase(),
+    input.phone,
+    input.carCondition,
+    input.paymentMethod,
+    wanted.join(","),
+    `${input.budget.kind}:${input.budget.min}-${input.budget.max ?? ""}`,
+    day,
+  ].join("|");
+}
