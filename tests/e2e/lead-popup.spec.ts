@@ -183,6 +183,18 @@ test.describe("lead page without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "YOUR DETAILS" })).toBeVisible();
     await expect(page.getByText("up to 6.500 ZAR a month")).toBeVisible();
     await expect(page.getByText("Toyota", { exact: true })).toBeVisible();
+    await page.getByLabel("Name").fill("Sipho No Script");
+    await page.getByLabel("Mobile number").fill("+27 72 555 0101");
+    await page.getByLabel("Email").fill(uniqueEmail("lead-noscript"));
+    await page.getByLabel("Province").selectOption({ label: "Western Cape" });
+    await page.getByRole("checkbox").check();
+    // The last step is a POST; the human check needs scripts, so without them the server says so
+    // and shows the step again with what was typed (the popup's journey above sends a lead).
+    const posted = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Send my request" }).click();
+    expect((await posted).status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText(/human|JavaScript/i);
+    await expect(page.getByLabel("Name")).toHaveValue("Sipho No Script");
 
     // Back keeps the answers.
     await page.getByRole("link", { name: "Back" }).click();

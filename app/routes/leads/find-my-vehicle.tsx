@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { brandsWithModels } from "~/features/catalogue/menu.server";
+import { submitLead } from "~/features/leads/lead-submit.server";
 import { LeadConfirmation } from "~/features/leads/components/lead-confirmation";
 import { LeadStepFields } from "~/features/leads/components/lead-step-fields";
 import {
@@ -17,6 +18,7 @@ import {
 import { type LeadDraft, LAST_LEAD_STEP, LEAD_STEPS, type LeadStepNumber, parseLeadStep } from "~/features/leads/lead-steps";
 import { captchaEnabled } from "~/lib/captcha.server";
 import { publicUrl } from "~/lib/env.server";
+import { clientIp, readForm } from "~/lib/security.server";
 import { pageMeta } from "~/lib/seo";
 import { CaptchaField } from "~/ui/captcha-field";
 import { type FieldErrors, fieldId, FormErrorSummary, SubmitButton } from "~/ui/form";
@@ -43,6 +45,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     { step, draft, errors: (failing?.errors ?? {}) as FieldErrors, brands, captcha: captchaEnabled(), origin: publicUrl() },
     { status: failing ? 400 : 200 },
   );
+}
+
+/** The popup's fetcher and the last step's form post here; the answer goes back with what was sent. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const { status, answer } = await submitLead(request, form, { clientIp: clientIp(context) });
+  return data({ answer: answer as LeadAnswer, draft: readLeadDraft(form) }, { status });
 }
 
 type Brands = Route.ComponentProps["loaderData"]["brands"];
@@ -83,7 +92,7 @@ function Hidden({ pairs }: { pairs: Array<[string, string]> }) {
 
 export default function FindMyVehiclePage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const posted = actionData as { answer: LeadAnswer; draft: LeadDraft } | undefined;
+  const posted = actionData;
   const answer = posted?.answer;
   // A refused POST shows the step the server names, with what was posted.
   const step: LeadStepNumber = answer && !answer.ok ? answer.step : loaderData.step;
