@@ -28,7 +28,7 @@ describe("lead draft", () => {
       ["payment_method", "cash"],
       ["source_path", "/x"],
     ]);
-    expect(leadPageQuery(draft, 1)).toContain("step=1");
+    expect(leadPageQuery(draft, 1)).toBe("step=1&car_condition=new&payment_method=cash&wanted=1&wanted=2%3A3&budget_kind=price&budget=300000&source_path=%2Fx");
     expect(leadPrefillHref({ car_condition: "new", wanted: ["4:12"] })).toBe("/trouver-mon-vehicule?car_condition=new&wanted=4%3A12");
   });
 

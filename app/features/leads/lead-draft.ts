@@ -86,10 +86,13 @@ export function carriedLeadFields(draft: LeadDraft, step: LeadStepNumber): Array
   return pairs;
 }
 
-/** A query string for the no-script page at `step` that keeps every answer given so far. */
+/**
+ * A query string for the no-script page at `step` that keeps the answers about the car; the
+ * contact details never go into an address (they would sit in logs and the browser's history).
+ */
 export function leadPageQuery(draft: LeadDraft, step: LeadStepNumber): string {
   const query = new URLSearchParams({ step: String(step) });
-  for (const [name, value] of carriedLeadFields(draft, 4 as LeadStepNumber)) query.append(name, value);
+  for (const [name, value] of carriedLeadFields(draft, 3)) query.append(name, value);
   return query.toString();
 }
 
