@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useReducer, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { useBrandMenu } from "~/shell/brand-menu";
 import { type CaptchaStatus, CaptchaField } from "~/ui/captcha-field";
 import { type FieldErrors, fieldId, FormErrorSummary, SubmitButton } from "~/ui/form";
 import { ModalDialog } from "~/ui/modal-dialog";
@@ -11,6 +10,7 @@ import { carriedLeadFields, checkLeadStep, type LeadAnswer, readLeadStep } from 
 import { initialLeadPopupState, LAST_LEAD_STEP, LEAD_STEPS, leadPopupReducer } from "../lead-steps";
 import { LeadConfirmation } from "./lead-confirmation";
 import { LeadStepFields } from "./lead-step-fields";
+import { useLeadBrands } from "./use-lead-brands";
 
 // The lead popup (loaded on the first press of the floating button or a "Get offers" link). The
 // step machine is lead-steps.ts; each step is a small form checked with its schema before going on;
@@ -36,7 +36,6 @@ export default function LeadPopup({ request, captcha }: { request: LeadPopupRequ
   const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>("idle");
   const [failedChecks, setFailedChecks] = useState(0);
   const fetcher = useFetcher<PostAnswer>({ key: "lead-popup" });
-  const brandMenu = useBrandMenu();
   const summaryRef = useRef<HTMLDivElement>(null);
   const handled = useRef<PostAnswer | undefined>(undefined);
 
@@ -46,10 +45,7 @@ export default function LeadPopup({ request, captcha }: { request: LeadPopupRequ
   }, [request]);
 
   // The pickers need the brand list; fetch it as soon as the popup opens.
-  const loadBrands = brandMenu.load;
-  useEffect(() => {
-    if (state.visible) loadBrands();
-  }, [state.visible, loadBrands]);
+  const brands = useLeadBrands(state.visible);
 
   // Focus moves to each step's heading (and to the confirmation's).
   useEffect(() => {
@@ -181,7 +177,7 @@ export default function LeadPopup({ request, captcha }: { request: LeadPopupRequ
               step={state.step}
               draft={state.draft}
               errors={errors}
-              brands={brandMenu.status === "ready" ? brandMenu.brands : null}
+              brands={brands}
               idPrefix={ID_PREFIX}
             />
             {state.step === LAST_LEAD_STEP ? <CaptchaField enabled={captcha} resetKey={fetcher.data} onStatusChange={setCaptchaStatus} /> : null}
