@@ -130,6 +130,9 @@ export default [
   // target from the query); /b/vues is the beacon of banner boxes seen, counted in batches.
   route("b/vues", "routes/banners/views.ts"),
   route("b/:id", "routes/banners/click.tsx"),
+  // The lead popup's steps as plain pages for visitors without scripts (GET steps, the last a POST),
+  // and the address the popup posts its request to (issue 17).
+  route("trouver-mon-vehicule", "routes/leads/find-my-vehicle.tsx"),
 
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),

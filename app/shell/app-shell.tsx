@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import { AuthPopupSlot } from "~/features/accounts/components/auth-popup-slot";
 import { CompareTraySlot } from "~/features/comparison/components/compare-tray-slot";
+import { LeadButtonSlot } from "~/features/leads/components/lead-button";
 import type { RootData } from "./root-data";
 import { Toasts } from "~/ui/toasts";
 import { Footer } from "./footer";
@@ -36,6 +37,8 @@ export function AppShell({ root, children }: { root: RootData; children: React.R
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}
       </main>
+      {/* The lead popup's floating button rests between the page and the footer (issue 17). */}
+      <LeadButtonSlot captcha={root.captcha} />
       <Footer />
       <CompareTraySlot />
       <AuthPopupSlot user={root.user} socialProviders={root.socialProviders} />

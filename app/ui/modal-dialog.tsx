@@ -39,6 +39,8 @@ export interface ModalDialogProps {
   /** A selector for the element to focus on opening (default: Radix's first focusable). */
   initialFocus?: string;
   overlayTestId?: string;
+  /** Extra classes for the panel (e.g. a named enter/leave animation keyed on data-state). */
+  contentClassName?: string;
   children: React.ReactNode;
 }
 
@@ -56,6 +58,7 @@ export function ModalDialog({
   descriptionClassName = "mt-2 text-slate-700 dark:text-slate-300",
   initialFocus,
   overlayTestId,
+  contentClassName,
   children,
 }: ModalDialogProps) {
   const focus = useReturnFocus(initialFocus);
@@ -70,7 +73,10 @@ export function ModalDialog({
             "fixed inset-0 z-[2051] flex flex-col overflow-y-auto bg-white p-6 pt-14 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100",
             "sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-[480px] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[var(--radius-card)] sm:p-8 sm:pt-8",
             "transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0",
-          ].join(" ")}
+            contentClassName,
+          ]
+            .filter(Boolean)
+            .join(" ")}
         >
           <Dialog.Close
             aria-label="Close"

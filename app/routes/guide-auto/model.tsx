@@ -18,6 +18,7 @@ import { aggregateRating } from "~/features/reviews/review-scores";
 import { modelReviewsSection } from "~/features/reviews/reviews.server";
 import { isHelpfulVote, modelReviewsQueryChanged } from "~/features/reviews/urls";
 import { formatPrice, structuredOffer } from "~/lib/format";
+import { LeadOfferLink } from "~/features/leads/components/lead-offer-link";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
@@ -140,6 +141,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
               <a href="#versions-heading" className="btn-secondary">
                 See all {versions.length} {versions.length === 1 ? "version" : "versions"}
               </a>
+              <LeadOfferLink prefill={{ car_condition: "new", wanted: [`${model.brandId}:${model.id}`] }} />
             </div>
           ) : null}
         </div>

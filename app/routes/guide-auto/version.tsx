@@ -14,6 +14,7 @@ import { formatScore, reviewCountLabel } from "~/features/reviews/review-scores"
 import { modelReviewSummary } from "~/features/reviews/reviews.server";
 import { modelReviewsUrl } from "~/features/reviews/urls";
 import { formatPrice, structuredOffer } from "~/lib/format";
+import { LeadOfferLink } from "~/features/leads/components/lead-offer-link";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
@@ -114,6 +115,7 @@ export default function VersionPage({ loaderData }: Route.ComponentProps) {
             <Link to={modelPath} className="btn-secondary">
               All {model.name} versions <ArrowRight className="size-4" strokeWidth={1.75} aria-hidden="true" />
             </Link>
+            <LeadOfferLink prefill={{ car_condition: "new", wanted: [`${model.brandId}:${model.id}`] }} />
           </div>
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { Calendar, Eye, Info, MapPin, Tag } from "lucide-react";
+import { LeadOfferLink } from "~/features/leads/components/lead-offer-link";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { ShareButtons } from "~/features/editorial/components/share-buttons";
@@ -194,6 +195,11 @@ export function AdPageView({ page, origin, actionData }: { page: AdPageViewData;
               <div className="mt-3">
                 <FavouriteToggle adId={ad.id} title={ad.title} saved={saved.has(ad.id)} redirectTo={canonicalPath} withLabel className="[&>button]:w-full" />
               </div>
+              {/* Dealers' offers on the same car (the lead popup), linked to the catalogue model when known. */}
+              <LeadOfferLink
+                className="btn-secondary mt-3 w-full"
+                prefill={{ car_condition: "used", wanted: catalogue ? [`${catalogue.brandId}:${catalogue.modelId}`] : undefined }}
+              />
             </div>
           </section>
 
