@@ -1,23 +1,15 @@
 // Catalogue import: `npm run catalogue:import -- FILE [--dry-run]` (see docs/catalogue-import.md).
 // Opens the database exactly like the server (DATABASE_URL, else PGlite in DATA_DIR). On PGlite
 // only one process may open the data folder: stop the server, import, start it again.
-import fs from "node:fs";
-import path from "node:path";
 import { SingleBar } from "cli-progress";
 import { formatIssue, formatFromPath, parseCatalogue } from "../app/features/catalogue/import";
 import { type ImportResult, importCatalogue } from "../app/features/catalogue/import.server";
-import { DataDirLockedError, migrateDatabase, openDatabase } from "../app/lib/db.server";
-import { env } from "../app/lib/env.server";
 import { formatPrice } from "../app/lib/format";
+import { failWithIssues, fail, openImportDatabase, plural, readImportFile, say } from "./import-command";
 
 const USAGE = "Usage: npm run catalogue:import -- FILE [--dry-run]   (FILE ends in .csv or .json)";
-/** At most this many problems are listed; the count says how many there were. */
-const MAX_LISTED = 200;
 /** Below this many rows the import is quick enough to need no progress bar. */
 const PROGRESS_FROM_ROWS = 500;
-
-const say = (message: string) => process.stdout.write(`${message}\n`);
-const fail = (message: string) => process.stderr.write(`${message}\n`);
 
 function counts(label: string, c: ImportResult["brands"], dryRun: boolean): string {
   const [created, updated] = dryRun ? ["to create", "to update"] : ["created", "updated"];
@@ -25,59 +17,20 @@ function counts(label: string, c: ImportResult["brands"], dryRun: boolean): stri
 }
 
 async function main(argv: string[]): Promise<number> {
-  const flags = argv.filter((a) => a.startsWith("-"));
-  const files = argv.filter((a) => !a.startsWith("-"));
-  if (flags.includes("--help") || flags.includes("-h")) {
-    say(USAGE);
-    return 0;
-  }
-  const unknown = flags.filter((f) => f !== "--dry-run");
-  if (unknown.length || files.length !== 1) {
-    fail(unknown.length ? `Unknown option ${unknown[0]}.` : files.length ? "Give one file only." : "Which file? Give the path of a CSV or JSON file.");
-    fail(USAGE);
-    return 2;
-  }
-  const dryRun = flags.includes("--dry-run");
-  const file = files[0]!;
-  const format = formatFromPath(file);
-  if (!format) {
-    fail(`${file}: the file name must end in .csv or .json (the extension says how to read it).`);
-    return 1;
-  }
-  let text: string;
-  try {
-    text = fs.readFileSync(file, "utf8");
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    fail(code === "ENOENT" ? `${file}: no such file.` : code === "EISDIR" ? `${file}: is a folder, not a file.` : `${file}: cannot be read (${String(err)}).`);
-    return 1;
-  }
-
+  const input = readImportFile(argv, USAGE, formatFromPath);
+  if (typeof input === "number") return input;
+  const { dryRun, name } = input;
   const started = performance.now();
-  const { rows, issues } = parseCatalogue(text, format);
-  const name = path.basename(file);
-  if (issues.length) {
-    for (const issue of issues.slice(0, MAX_LISTED)) fail(formatIssue(issue));
-    if (issues.length > MAX_LISTED) fail(`… and ${issues.length - MAX_LISTED} more.`);
-    fail(`Nothing was imported: ${issues.length} problem${issues.length === 1 ? "" : "s"} in ${name}.`);
-    return 1;
-  }
-  say(`catalogue: ${rows.length} row${rows.length === 1 ? "" : "s"} of ${name} are valid (${Math.round(performance.now() - started)} ms)`);
+  const { rows, issues } = parseCatalogue(input.text, input.format);
+  if (issues.length) return failWithIssues(issues, formatIssue, `in ${name}`);
+  say(`catalogue: ${plural(rows.length, "row")} of ${name} are valid (${Math.round(performance.now() - started)} ms)`);
 
-  const e = env();
-  let handle;
-  try {
-    handle = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
-  } catch (err) {
-    fail(err instanceof Error ? err.message : String(err));
-    if (err instanceof DataDirLockedError) fail("The embedded database allows one process at a time: stop the server, import, then start it again.");
-    return 1;
-  }
+  const handle = await openImportDatabase();
+  if (!handle) return 1;
   const showBar = Boolean(process.stderr.isTTY) && rows.length >= PROGRESS_FROM_ROWS && !dryRun;
   const bar = showBar ? new SingleBar({ stream: process.stderr, format: "importing [{bar}] {percentage}% | {value}/{total} brands, models and versions written", hideCursor: true }) : undefined;
   let barStarted = false;
   try {
-    await migrateDatabase(handle);
     const result = await importCatalogue(handle.db, rows, {
       dryRun,
       onProgress: (done, total) => {
@@ -90,12 +43,7 @@ async function main(argv: string[]): Promise<number> {
       },
     });
     bar?.stop();
-    if (result.issues.length) {
-      for (const issue of result.issues.slice(0, MAX_LISTED)) fail(formatIssue(issue));
-      if (result.issues.length > MAX_LISTED) fail(`… and ${result.issues.length - MAX_LISTED} more.`);
-      fail(`Nothing was imported: ${result.issues.length} problem${result.issues.length === 1 ? "" : "s"} against the catalogue.`);
-      return 1;
-    }
+    if (result.issues.length) return failWithIssues(result.issues, formatIssue, "against the catalogue");
     say(counts("brands:", result.brands, dryRun));
     say(counts("models:", result.models, dryRun));
     say(counts("versions:", result.versions, dryRun));
