@@ -36,10 +36,11 @@ export function LeadButtonSlot({ captcha }: { captcha: boolean }) {
   return (
     <>
       {showsLeadButton(pathname) ? (
-        // A zero-height sticky strip just above the footer: the button floats near the bottom of the
-        // screen while the page scrolls, and comes to rest in the footer's top margin, so it never
-        // covers the footer's links. It stays above the compare tray when that is open.
-        <div className="pointer-events-none sticky bottom-[calc(4.5rem+var(--compare-tray-height,0px))] z-[1100] h-0 print:hidden">
+        // A zero-height strip just above the footer: the button rests in the footer's top margin, so
+        // it covers neither the footer's links nor the page's content. (Floating it at the bottom of
+        // the screen covered cards, table buttons and phone links under it: axe's target-size rule
+        // failed on the used-car search, the directory and a model page with the compare tray.)
+        <div className="pointer-events-none relative z-[1100] h-0 print:hidden">
           <div className="container-page relative flex justify-end">
             <a
               href={LEAD_PAGE}
