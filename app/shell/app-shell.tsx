@@ -37,9 +37,9 @@ export function AppShell({ root, children }: { root: RootData; children: React.R
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}
       </main>
-      {/* The lead popup's floating button rests between the page and the footer (issue 17). */}
-      <LeadButtonSlot captcha={root.captcha} />
       <Footer />
+      {/* The lead popup's floating button (the header holds its narrow-screen icon) and the popup. */}
+      <LeadButtonSlot captcha={root.captcha} />
       <CompareTraySlot />
       <AuthPopupSlot user={root.user} socialProviders={root.socialProviders} />
       <Toasts />

@@ -1,5 +1,6 @@
 import { AccountControls } from "~/features/accounts/components/account-controls";
 import type { SlotUser } from "~/features/accounts/components/auth-popup-slot";
+import { LeadButton } from "~/features/leads/components/lead-button";
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { useState } from "react";
@@ -146,6 +147,8 @@ export function Header({ menus, user, onSubscribe }: { menus: Menus; user: SlotU
           <SearchField />
         </div>
         <div className="ml-auto flex items-center gap-2" data-slot="header-account">
+          {/* Below 1024 px the lead popup's button rides here, where it covers nothing (decision 015). */}
+          <LeadButton placement="header" />
           <AccountControls user={user} />
         </div>
       </div>

@@ -85,9 +85,8 @@ test.describe("lead popup", () => {
   test("locks the page's scroll while open; Escape closes it and it reopens at step 0", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, 600));
-    // The button rests above the footer, so pressing it scrolls there first: the lock is measured from the open popup.
-    const dialog = await openPopup(page);
     const before = await page.evaluate(() => window.scrollY);
+    const dialog = await openPopup(page);
     await page.mouse.move(20, 300);
     await page.mouse.wheel(0, 1200);
     await page.keyboard.press("PageDown");
@@ -124,16 +123,47 @@ test.describe("lead popup", () => {
     await expect(dialog.getByLabel("First car")).toHaveValue(`${car.brandId}:${car.modelId}`);
   });
 
-  test("the button: an icon with the same name on phones, above the footer, not on the sign-in pages", async ({ page }) => {
+  test("the button floats over nothing: an icon in the header on phones, a tab in the page's side margin on wide screens", async ({ page }) => {
+    // The links of the page and the footer on screen below the sticky header that the button overlaps.
+    const linksUnderButton = () =>
+      page.evaluate(() => {
+        const button = [...document.querySelectorAll<HTMLElement>("[data-testid^=lead-button]")].find((b) => b.offsetWidth > 0)!.getBoundingClientRect();
+        const headerBottom = document.querySelector("header")!.getBoundingClientRect().bottom;
+        return [...document.querySelectorAll("main a, footer a")]
+          .filter((link) => {
+            const box = link.getBoundingClientRect();
+            if (box.width === 0 || box.bottom <= headerBottom || box.top >= window.innerHeight) return false;
+            return box.left < button.right && box.right > button.left && box.top < button.bottom && box.bottom > button.top;
+          })
+          .map((link) => link.textContent);
+      });
+
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/a-propos-de-nous");
     const button = page.getByRole("link", { name: BUTTON });
     await expect(button).toBeVisible();
     expect((await button.boundingBox())!.width).toBeLessThan(60);
+    await expect(page.getByRole("banner").getByRole("link", { name: BUTTON })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const footer = await page.locator("footer").first().boundingBox();
-    const box = await button.boundingBox();
-    expect(box!.y + box!.height).toBeLessThanOrEqual(footer!.y);
+    await expect(button).toBeInViewport();
+    expect(await linksUnderButton()).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(button).toBeVisible();
+    const tab = (await button.boundingBox())!;
+    // Inside the page container's 32 px side padding, where no content is drawn.
+    expect(tab.x + tab.width).toBe(1280);
+    expect(tab.width).toBeLessThanOrEqual(32);
+    expect(await linksUnderButton()).toEqual([]);
+    // The used-car search's cards and links reach the container's edge.
+    await page.goto("/marche-doccasion");
+    for (const y of [0, 400, 800]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      expect(await linksUnderButton()).toEqual([]);
+    }
+    await button.click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "JE CHERCHE UNE VOITURE" })).toBeVisible();
+    await page.keyboard.press("Escape");
 
     for (const path of ["/login", "/register", "/mot-de-passe-oublie"]) {
       await page.goto(path);

@@ -16,7 +16,8 @@ export function AccountControls({ user }: { user: SlotUser | null }) {
           className="inline-flex h-10 max-w-[10rem] items-center gap-2 rounded-[var(--radius-control)] px-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
         >
           <CircleUserRound aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
-          <span className="truncate" data-testid="header-user-name">
+          {/* On phones the name is the link's accessible name only: the header row keeps room for its icons. */}
+          <span className="truncate max-sm:sr-only" data-testid="header-user-name">
             {user.name}
           </span>
         </Link>
@@ -26,7 +27,7 @@ export function AccountControls({ user }: { user: SlotUser | null }) {
             className="inline-flex h-10 items-center gap-1.5 rounded-[var(--radius-control)] px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
           >
             <LogOut aria-hidden="true" className="size-5" strokeWidth={1.75} />
-            <span className="sr-only sm:not-sr-only">Logout</span>
+            <span className="sr-only lg:not-sr-only">Logout</span>
           </button>
         </Form>
       </div>

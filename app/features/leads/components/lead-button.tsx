@@ -18,9 +18,41 @@ export function showsLeadButton(pathname: string): boolean {
   return !HIDDEN_ON.some((pattern) => pattern.test(pathname));
 }
 
-/** The floating button and the popup's place in the app shell. */
-export function LeadButtonSlot({ captcha }: { captcha: boolean }) {
+// The button floats where it covers nothing (decision 015): from 1024 px a vertical tab on the
+// screen's right edge, inside the page container's 32 px side padding where no content sits; below
+// that, an icon with the same accessible name in the sticky header. (A round button at the bottom
+// of the screen covered cards, table buttons and phone links: axe's target-size rule failed.)
+// In the tab's vertical writing mode Tailwind's logical paddings turn: px runs along the text, py across it.
+const placements = {
+  edge:
+    "fixed top-1/2 right-0 z-[1100] hidden -translate-y-1/2 items-center gap-2 rounded-l-lg bg-primary-600 px-3 py-1.5 text-xs leading-4 font-bold tracking-wide text-white shadow-lg [writing-mode:vertical-rl] rotate-180 hover:bg-primary-700 lg:inline-flex print:hidden",
+  header:
+    "inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-600 text-white hover:bg-primary-700 lg:hidden print:hidden",
+} as const;
+
+/** The link to the lead page that, with JavaScript, opens the popup instead. */
+export function LeadButton({ placement }: { placement: keyof typeof placements }) {
   const { pathname } = useLocation();
+  if (!showsLeadButton(pathname)) return null;
+  return (
+    <a
+      href={LEAD_PAGE}
+      onClick={(event) => {
+        event.preventDefault();
+        openLeadPopup();
+      }}
+      data-testid={`lead-button-${placement}`}
+      className={`${placements[placement]} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600`}
+    >
+      <CarFront aria-hidden="true" className={placement === "edge" ? "size-4 shrink-0 rotate-90" : "size-5"} strokeWidth={2} />
+      {/* One accessible name in both places; the header's icon keeps the words for screen readers. */}
+      <span className={placement === "edge" ? undefined : "sr-only"}>{LEAD_BUTTON_LABEL}</span>
+    </a>
+  );
+}
+
+/** The wide-screen button and the popup's place in the app shell (the header holds the narrow one). */
+export function LeadButtonSlot({ captcha }: { captcha: boolean }) {
   const [request, setRequest] = useState<LeadPopupRequest | null>(null);
 
   useEffect(() => {
@@ -35,29 +67,7 @@ export function LeadButtonSlot({ captcha }: { captcha: boolean }) {
 
   return (
     <>
-      {showsLeadButton(pathname) ? (
-        // A zero-height strip just above the footer: the button rests in the footer's top margin, so
-        // it covers neither the footer's links nor the page's content. (Floating it at the bottom of
-        // the screen covered cards, table buttons and phone links under it: axe's target-size rule
-        // failed on the used-car search, the directory and a model page with the compare tray.)
-        <div className="pointer-events-none relative z-[1100] h-0 print:hidden">
-          <div className="container-page relative flex justify-end">
-            <a
-              href={LEAD_PAGE}
-              onClick={(event) => {
-                event.preventDefault();
-                openLeadPopup();
-              }}
-              data-testid="lead-button"
-              className="pointer-events-auto absolute top-2 right-4 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-primary-600 text-sm font-bold tracking-wide text-white shadow-lg ring-2 ring-white hover:bg-primary-700 dark:ring-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 sm:right-6 sm:h-12 sm:w-auto sm:px-5 lg:right-8"
-            >
-              <CarFront aria-hidden="true" className="size-5 shrink-0" strokeWidth={2} />
-              {/* The same accessible name at every width: the words are only hidden visually on phones. */}
-              <span className="sr-only sm:not-sr-only">{LEAD_BUTTON_LABEL}</span>
-            </a>
-          </div>
-        </div>
-      ) : null}
+      <LeadButton placement="edge" />
       {request ? (
         <Suspense fallback={null}>
           <LeadPopup request={request} captcha={captcha} />
