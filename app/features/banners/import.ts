@@ -1,6 +1,7 @@
 // Banner import, the pure half: reading a CSV or JSON file into rows and checking each row and the
 // rows against each other. No database here: import.server.ts checks the brands against the
 // catalogue and writes. The format is documented in docs/banners-import.md; keep the two in step.
+import { southAfricanDayStart } from "~/lib/south-african-time";
 import { parse as parseCsv } from "csv-parse/sync";
 import { type FileFormat, formatFromPath, formatIssue, type ImportIssue, readBooleanLike, readProvince } from "~/features/dealers/import";
 import { type BannerSlot, bannerSlots, bodyTypes } from "../../../db/schema/vocabulary";
@@ -84,18 +85,8 @@ export function readImage(text: string, publicFileExists: (path: string) => bool
   return link;
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** A calendar day (YYYY-MM-DD) as the instant it starts in South Africa (UTC+2, no summer time). */
-export function southAfricanDayStart(text: string): Date | null {
-  const m = text.match(DAY);
-  if (!m) return null;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), -2));
-  // 2025-02-30 rolls over into March: refuse it.
-  const check = new Date(date.getTime() + 2 * 3600_000);
-  if (check.getUTCFullYear() !== Number(m[1]) || check.getUTCMonth() !== Number(m[2]) - 1 || check.getUTCDate() !== Number(m[3])) return null;
-  return date;
-}
+export { southAfricanDayStart };
 
 /** "a | b" or "a, b" (or a JSON array): trimmed, lower case, empty items dropped, duplicates once. */
 function readList(v: unknown): string[] | undefined {

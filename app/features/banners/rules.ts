@@ -1,5 +1,6 @@
 // Banners, the pure rules: which banners are live on a day, which match a page's targeting, and
 // the weighted choice of the one a page shows. No database here (banners.server.ts reads them).
+import { southAfricanDay } from "~/lib/south-african-time";
 import type { BannerSlot } from "../../../db/schema/vocabulary";
 
 /** What a page shows and the API serves of a banner. */
@@ -88,10 +89,8 @@ export function bannerFor(all: readonly LiveBanner[], slot: BannerSlot, page: Ba
   return { id: chosen.id, imagePath: chosen.imagePath!, width: chosen.imageWidth!, height: chosen.imageHeight!, altText: chosen.altText || chosen.title };
 }
 
-/** The South African calendar day of an instant (banner_stats counts per SA day). */
-export function southAfricanDay(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
+// banner_stats counts per South African day.
+export { southAfricanDay };
 
 /** The impression beacon's body: banner ids separated by commas ("12,7"), at most 8, no repeats. */
 export const MAX_BEACON_IDS = 8;

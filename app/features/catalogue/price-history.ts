@@ -1,20 +1,14 @@
 // Price history of a version as a step chart: pure geometry and wording, rendered as SVG on the
 // server (no client code). Dates are "YYYY-MM-DD" strings, read as UTC days.
 import { formatPrice } from "~/lib/format";
+import { formatLongDate, MONTHS } from "~/lib/south-african-time";
 
 export interface HistoryPoint {
   priceZar: number;
   effectiveOn: string;
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** "2024-04-01" → "1 April 2024" (fixed wording, whatever the runtime's locale data). */
-export function formatLongDate(isoDay: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
-  if (!m) return isoDay;
-  return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1] ?? ""} ${m[1]}`;
-}
+export { formatLongDate };
 
 /** "2024-04-01" → "Apr 2024". */
 export function formatShortMonth(isoDay: string): string {

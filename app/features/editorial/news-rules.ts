@@ -1,5 +1,6 @@
 // Pure rules of the news pages: URLs, the page parameter, dates, share links and JSON-LD.
 // The loaders (news.server.ts) and the pages call these; news-rules.test.ts pins them.
+import { formatSouthAfricanDate } from "~/lib/south-african-time";
 import { data } from "react-router";
 
 export const NEWS_HUB_PATH = "/actualite-auto";
@@ -34,7 +35,7 @@ export const pageCountOf = (total: number, size = NEWS_PAGE_SIZE) => Math.max(1,
 
 /** "14 March 2026", in South Africa's time zone whatever the server's. */
 export function formatArticleDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-ZA", { timeZone: "Africa/Johannesburg", day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+  return formatSouthAfricanDate(iso);
 }
 
 export type ShareNetwork = "facebook" | "x" | "linkedin" | "whatsapp";

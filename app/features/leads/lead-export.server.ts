@@ -4,7 +4,7 @@ import type { CsvValue } from "~/lib/csv";
 import { db, type Executor } from "~/lib/db.server";
 import { dealers, leadDealers, leads } from "../../../db/schema";
 import { leadBudgetText } from "./lead-labels";
-import { southAfricanDay } from "./lead-rules";
+import { southAfricanDayStart as dayStart } from "~/lib/south-african-time";
 import { wantedCarNamer } from "./lead-store.server";
 
 // `npm run leads:export`: one row per lead since a day (what, when, where from, which dealers).
@@ -27,10 +27,7 @@ export const LEAD_EXPORT_HEADER = [
 
 /** The start of a South African day ("2025-03-14", UTC+2 all year), or undefined for a bad date. */
 export function southAfricanDayStart(day: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const at = new Date(`${day}T00:00:00+02:00`);
-  // "2025-02-30" parses as another day: refuse it rather than export from a day nobody asked for.
-  return !Number.isNaN(at.getTime()) && southAfricanDay(at) === day ? at : undefined;
+  return dayStart(day) ?? undefined;
 }
 
 export async function leadExportRows(since: Date, executor: Executor = db()): Promise<CsvValue[][]> {

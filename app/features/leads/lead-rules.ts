@@ -1,3 +1,4 @@
+import { southAfricanDay } from "~/lib/south-african-time";
 import type { LeadAttribution, LeadCarCondition, LeadPaymentMethod, LeadWantedCar } from "../../../db/schema/vocabulary";
 import type { LeadBudget } from "./lead-schema";
 
@@ -30,10 +31,7 @@ export function leadAttribution(form: FormData): LeadAttribution {
   return { sourcePath: leadSourcePath(text(form.get("source_path"))), referrer: referrer || null, utm };
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** The South African calendar day ("2025-03-14") of an instant. */
-export const southAfricanDay = (at: Date): string => dayFormat.format(at);
+export { southAfricanDay };
 
 export interface DuplicateKeyInput {
   email: string;

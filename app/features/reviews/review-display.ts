@@ -1,6 +1,8 @@
 // How a review's author and dates are printed: a first name and an initial ("Naledi K."), never a
 // full name, so a review names no one outright.
 
+import { formatSouthAfricanDate } from "~/lib/south-african-time";
+
 /** "Naledi Khumalo" → "Naledi K."; "Thabo M." stays; one word stays as it is. */
 export function authorLabel(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -11,11 +13,9 @@ export function authorLabel(name: string): string {
   return `${first} ${last.charAt(0).toLocaleUpperCase("en-ZA")}.`;
 }
 
-const DAY = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Johannesburg" });
-
 /** "3 March 2026" from an ISO timestamp, in South African time. */
 export function formatReviewDate(iso: string): string {
-  return DAY.format(new Date(iso));
+  return formatSouthAfricanDate(iso);
 }
 
 /** Whether a review was changed after it was first written (more than a minute later). */

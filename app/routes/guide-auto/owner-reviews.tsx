@@ -11,6 +11,7 @@ import { hubUrl, OWNER_REVIEWS_PATH, reviewAnchor } from "~/features/reviews/url
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { Pagination } from "~/ui/pagination";
+import { StaticIsland } from "~/ui/static-island";
 import type { Route } from "./+types/owner-reviews";
 
 // /guide-auto/avis-des-automobilistes: what South African owners say. The best-rated models
@@ -28,6 +29,9 @@ const CLIP = 280;
 export default function OwnerReviewsHub({ loaderData }: Route.ComponentProps) {
   const { state, dropped, totals, bodyTypes, best, brands, brand, latest, search } = loaderData;
   const bodyLabel = state.bodyType ? bodyTypeLabels[state.bodyType] : null;
+  // The two lists are plain links: they stay the server's HTML (decision 004), one island per URL state.
+  const bestIsland = `reviews-best-${state.bodyType ?? "all"}`;
+  const latestIsland = `reviews-latest-${brand?.slug ?? "all"}-${latest.page}`;
   return (
     <div className="container-page py-6 sm:py-8">
       <GuidePageHeader
@@ -60,7 +64,9 @@ export default function OwnerReviewsHub({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 mb-4 text-slate-600 dark:text-slate-400">By average overall score, among models with at least {BEST_RATED_MIN_REVIEWS} owner reviews.</p>
         {bodyTypes.length > 0 ? <BodyTypeLinks bodyTypes={bodyTypes} state={state} /> : null}
         {best.length > 0 ? (
-          <BestRatedList models={best} />
+          <StaticIsland key={bestIsland} id={bestIsland}>
+            <BestRatedList models={best} />
+          </StaticIsland>
         ) : (
           <div className="mt-4">
             <ListEmptyState icon={<Trophy className="size-6" strokeWidth={1.75} aria-hidden="true" />} title={bodyLabel ? `No ${bodyLabel.toLowerCase()} has ${BEST_RATED_MIN_REVIEWS} reviews yet` : "No model has enough reviews yet"}>
@@ -99,28 +105,30 @@ export default function OwnerReviewsHub({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <>
-            <ol className="mt-5 grid gap-4 lg:grid-cols-2" aria-label="Latest reviews">
-              {latest.reviews.map((review) => (
-                <li key={review.id} className="flex">
-                  <ReviewCard
-                    review={review}
-                    className="flex w-full flex-col [&>div:last-child]:mt-auto [&>div:nth-last-child(2)]:mb-4"
-                    clipAt={CLIP}
-                    context={
-                      <Link to={`${review.modelPath}#owner-reviews`} className="hover:underline">
-                        {review.brandName} {review.modelName}
-                      </Link>
-                    }
-                    actions={
-                      <Link to={`${review.modelPath}#${reviewAnchor(review.id)}`} className="link inline-flex items-center gap-1 text-sm">
-                        Read the full review<span className="sr-only">: “{review.title}”</span>
-                        <ArrowRight className="size-4" strokeWidth={1.75} aria-hidden="true" />
-                      </Link>
-                    }
-                  />
-                </li>
-              ))}
-            </ol>
+            <StaticIsland key={latestIsland} id={latestIsland}>
+              <ol className="mt-5 grid gap-4 lg:grid-cols-2" aria-label="Latest reviews">
+                {latest.reviews.map((review) => (
+                  <li key={review.id} className="flex">
+                    <ReviewCard
+                      review={review}
+                      className="flex w-full flex-col [&>div:last-child]:mt-auto [&>div:nth-last-child(2)]:mb-4"
+                      clipAt={CLIP}
+                      context={
+                        <Link to={`${review.modelPath}#owner-reviews`} className="hover:underline">
+                          {review.brandName} {review.modelName}
+                        </Link>
+                      }
+                      actions={
+                        <Link to={`${review.modelPath}#${reviewAnchor(review.id)}`} className="link inline-flex items-center gap-1 text-sm">
+                          Read the full review<span className="sr-only">: “{review.title}”</span>
+                          <ArrowRight className="size-4" strokeWidth={1.75} aria-hidden="true" />
+                        </Link>
+                      }
+                    />
+                  </li>
+                ))}
+              </ol>
+            </StaticIsland>
             <Pagination page={latest.page} pageCount={latest.pageCount} hrefFor={(n) => hubUrl({ ...state, page: n }, "latest")} label="Pages of the latest reviews" />
           </>
         )}

@@ -1,3 +1,4 @@
+import { formatSouthAfricanDate } from "~/lib/south-african-time";
 import { CircleCheck, Link2Off, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
@@ -49,8 +50,7 @@ function Panel({ icon, tone, heading, children }: { icon: ReactNode; tone: "info
   );
 }
 
-const sentOn = (at: Date | string) =>
-  new Intl.DateTimeFormat("en-ZA", { timeZone: "Africa/Johannesburg", day: "numeric", month: "long", year: "numeric" }).format(new Date(at));
+const sentOn = (at: Date | string) => formatSouthAfricanDate(at);
 
 const homeLink = (
   <Link to="/" className="btn-secondary w-full sm:w-auto">

@@ -22,10 +22,20 @@ const shortDate = (date: string) => {
   return d.toLocaleDateString("en-ZA", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 };
 
-/** "Open now · closes 17:00" in green, "Closed · opens Mon 08:00" in slate; nothing before the page runs. */
+/**
+ * "Open now · closes 17:00" in green, "Closed · opens Mon 08:00" in slate. Before the page runs an
+ * empty badge of the same height holds its place, so the content below does not move (CLS).
+ */
 export function OpeningStatusBadge({ hours, className = "" }: { hours: OpeningHours | null; className?: string }) {
   const now = useNow();
-  if (!now || !hasOpeningHours(hours)) return null;
+  if (!hasOpeningHours(hours)) return null;
+  if (!now) {
+    return (
+      <p aria-hidden="true" className={`invisible inline-flex px-3 py-1 text-sm ${className}`}>
+        {"\u00a0"}
+      </p>
+    );
+  }
   const status = openingStatus(hours, now);
   return (
     <p

@@ -1,3 +1,4 @@
+import { formatSouthAfricanDate } from "~/lib/south-african-time";
 import { Calendar, Eye, Info, MapPin, Tag } from "lucide-react";
 import { LeadOfferLink } from "~/features/leads/components/lead-offer-link";
 import { useEffect } from "react";
@@ -34,8 +35,7 @@ export type AdPageViewData = AdPageAnswer & {
   buyer: { name: string; email: string } | null;
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Johannesburg" });
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDate = (iso: string) => formatSouthAfricanDate(iso);
 
 /** Counts one view once the page runs in a browser (crawlers and caches do not count). */
 function useViewBeacon(adId: number) {

@@ -1,6 +1,7 @@
 import { MessageSquareText, PenLine } from "lucide-react";
 import { Link } from "react-router";
 import { Pagination } from "~/ui/pagination";
+import { StaticIsland } from "~/ui/static-island";
 import type { ModelReviewsData } from "../reviews.server";
 import { modelReviewsUrl, OWNER_REVIEWS_ANCHOR, type ReviewOrder, writeReviewUrl } from "../urls";
 import { ReviewsDemoNote } from "./reviews-demo-note";
@@ -25,6 +26,9 @@ export function OwnerReviewsSection({
   const label = `${model.brandName} ${model.name}`;
   const urlFor = (query: { page?: number; order?: ReviewOrder }) => modelReviewsUrl(model.brandSlug, model, { order, ...query });
   const back = urlFor({ page: page.page }).split("#")[0]!;
+  // Island ids change with what they show: the figures with the count, a review when it is edited.
+  const summaryIsland = `model-${model.id}-review-summary-${summary.count}`;
+  const reviewIsland = (review: { id: number; updatedAt: string }) => `review-${review.id}-text-${Date.parse(review.updatedAt)}`;
   return (
     <section id={OWNER_REVIEWS_ANCHOR} aria-labelledby="owner-reviews-heading" className="mt-12 scroll-mt-24">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -48,9 +52,10 @@ export function OwnerReviewsSection({
         </div>
       ) : (
         <>
-          <div className="card mt-5 p-5 sm:p-6">
+          {/* The figures and the reviews' texts stay the server's HTML (decision 004): only the votes hydrate. */}
+          <StaticIsland key={summaryIsland} id={summaryIsland} className="card mt-5 p-5 sm:p-6">
             <ReviewSummaryPanel summary={summary} idPrefix={`model-${model.id}-reviews`} />
-          </div>
+          </StaticIsland>
 
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             <nav aria-label="Order of the reviews">
@@ -78,7 +83,9 @@ export function OwnerReviewsSection({
             {page.reviews.map((review) => (
               <li key={review.id}>
                 <ReviewCard
+                  key={reviewIsland(review)}
                   review={review}
+                  islandId={reviewIsland(review)}
                   withReport
                   actions={<HelpfulVote reviewId={review.id} count={review.helpfulCount} back={back} reviewTitle={review.title} />}
                 />

@@ -1,6 +1,7 @@
 import { Check, Flag, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { StaticIsland } from "~/ui/static-island";
 import { formatKm } from "~/features/marketplace/format";
 import { formatReviewDate, wasEdited } from "../review-display";
 import { criterionLabels, formatOwnedFor, reviewCriteria, SCORE_MAX } from "../review-scores";
@@ -33,6 +34,7 @@ export function ReviewCard({
   actions,
   withReport = false,
   clipAt,
+  islandId,
   className = "",
 }: {
   review: ReviewView;
@@ -44,14 +46,19 @@ export function ReviewCard({
   withReport?: boolean;
   /** In lists of several models' reviews, the texts are cut at this many characters. */
   clipAt?: number;
+  /**
+   * Keeps the review's text as the server's HTML, not hydrated (decision 004): an id unique to this
+   * review's content as shown here. Lists already inside an island leave it out.
+   */
+  islandId?: string;
   className?: string;
 }) {
   const clip = (text: string) => (clipAt && text.length > clipAt ? `${text.slice(0, clipAt).replace(/\s+\S*$/, "")}…` : text);
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const Sub = headingLevel === 3 ? "h4" : "h5";
   const edited = wasEdited(review);
-  return (
-    <article id={reviewAnchor(review.id)} className={`card scroll-mt-24 p-4 target:ring-2 target:ring-primary-500 sm:p-5 ${className}`} aria-labelledby={`${reviewAnchor(review.id)}-title`}>
+  const body = (
+    <>
       <div className="flex items-start gap-4">
         <ScoreBadge value={review.scores.overall} label={`Overall score ${review.scores.overall} out of ${SCORE_MAX}`} />
         <div className="min-w-0 flex-1">
@@ -100,6 +107,11 @@ export function ReviewCard({
           </p>
         </details>
       )}
+    </>
+  );
+  return (
+    <article id={reviewAnchor(review.id)} className={`card scroll-mt-24 p-4 target:ring-2 target:ring-primary-500 sm:p-5 ${className}`} aria-labelledby={`${reviewAnchor(review.id)}-title`}>
+      {islandId ? <StaticIsland id={islandId}>{body}</StaticIsland> : body}
 
       {actions || withReport ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
