@@ -2,8 +2,8 @@
 // rows against each other. No database here: import.server.ts checks the brands against the
 // catalogue and writes. The format is documented in docs/banners-import.md; keep the two in step.
 import { southAfricanDayStart } from "~/lib/south-african-time";
-import { parse as parseCsv } from "csv-parse/sync";
-import { type FileFormat, formatFromPath, formatIssue, type ImportIssue, readBooleanLike, readProvince } from "~/features/dealers/import";
+import { type FileFormat, formatFromPath, formatIssue, type ImportColumns, type ImportIssue, type RawRecord, readRecords as readFileRecords } from "~/lib/import-file";
+import { readBooleanLike, readProvince } from "~/features/dealers/import";
 import { type BannerSlot, bannerSlots, bodyTypes } from "../../../db/schema/vocabulary";
 
 export { formatFromPath, formatIssue, type FileFormat, type ImportIssue };
@@ -49,7 +49,6 @@ export interface BannerImportRow {
   targetProvinces: string[];
 }
 
-type RawRecord = Record<string, unknown>;
 type Cell<T> = { value: T } | { error: string };
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 const asText = (v: unknown): string | undefined => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : undefined);
@@ -188,52 +187,8 @@ export function validateBannerRow(record: RawRecord, rowNumber: number, publicFi
   };
 }
 
-function checkColumns(columns: string[], requireAll: boolean): ImportIssue[] {
-  const issues: ImportIssue[] = [];
-  const seen = new Set<string>();
-  for (const column of columns) {
-    if (!(bannerColumns as readonly string[]).includes(column)) issues.push({ message: `unknown column "${column}" (the columns are listed in docs/banners-import.md)` });
-    else if (seen.has(column)) issues.push({ message: `column "${column}" appears twice` });
-    seen.add(column);
-  }
-  if (requireAll) for (const column of requiredColumns) if (!seen.has(column)) issues.push({ message: `missing column "${column}"` });
-  return issues;
-}
-
-function readRecords(text: string, format: FileFormat): { records: RawRecord[]; issues: ImportIssue[] } {
-  const body = text.replace(/^\uFEFF/, "");
-  if (body.trim() === "") return { records: [], issues: [{ message: "the file is empty" }] };
-  let records: RawRecord[];
-  if (format === "csv") {
-    try {
-      const header = (parseCsv(body, { to_line: 1 })[0] as string[] | undefined) ?? [];
-      const issues = checkColumns(header.map((h) => h.trim().toLowerCase()), true);
-      if (issues.length) return { records: [], issues };
-      records = parseCsv(body, { columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()), skip_empty_lines: true }) as RawRecord[];
-    } catch (err) {
-      return { records: [], issues: [{ message: `not a valid CSV file: ${err instanceof Error ? err.message : String(err)}` }] };
-    }
-  } else {
-    let data: unknown;
-    try {
-      data = JSON.parse(body);
-    } catch (err) {
-      return { records: [], issues: [{ message: `not a valid JSON file: ${err instanceof Error ? err.message : String(err)}` }] };
-    }
-    if (!Array.isArray(data)) return { records: [], issues: [{ message: "a JSON file must hold an array of banner objects" }] };
-    const issues: ImportIssue[] = [];
-    const keys = new Set<string>();
-    data.forEach((item, index) => {
-      if (item === null || typeof item !== "object" || Array.isArray(item)) issues.push({ row: index + 1, message: "must be an object of column: value" });
-      else for (const key of Object.keys(item)) keys.add(key);
-    });
-    issues.push(...checkColumns([...keys], false));
-    if (issues.length) return { records: [], issues };
-    records = data as RawRecord[];
-  }
-  if (records.length === 0) return { records, issues: [{ message: "the file has no rows" }] };
-  return { records, issues: [] };
-}
+const bannerFile: ImportColumns = { known: bannerColumns, required: requiredColumns, docs: "docs/banners-import.md", rowNoun: "banner" };
+const readRecords = (text: string, format: FileFormat) => readFileRecords(text, format, bannerFile);
 
 /** Every row checked; any problem anywhere and no row is returned (the import is all or nothing). */
 export function parseBanners(text: string, format: FileFormat, publicFileExists: (path: string) => boolean): { rows: BannerImportRow[]; issues: ImportIssue[] } {

@@ -1,7 +1,7 @@
 // Catalogue import, the pure half: reading a CSV or JSON file into rows, validating every row
 // and the rows against each other. No database here (see import.server.ts). The file format is
 // documented in docs/catalogue-import.md; keep the two in step.
-import { parse as parseCsv } from "csv-parse/sync";
+import { type FileFormat, formatFromPath, type ImportColumns, type ImportIssue, type RawRecord, readRecords as readFileRecords } from "~/lib/import-file";
 import { z } from "~/lib/zod";
 import {
   type BodyType,
@@ -17,14 +17,7 @@ import {
   transmissions,
 } from "../../../db/schema/catalogue";
 
-export type FileFormat = "csv" | "json";
-
-/** One error, tied to a data row (1 = first row after the CSV header, or the first JSON array item) and a column when known. */
-export interface ImportIssue {
-  row?: number;
-  column?: string;
-  message: string;
-}
+export { type FileFormat, formatFromPath, type ImportIssue, type RawRecord };
 
 export function formatIssue(issue: ImportIssue): string {
   if (issue.row === undefined) return issue.column ? `${issue.column}: ${issue.message}` : issue.message;
@@ -123,66 +116,10 @@ export const requiredColumns = [
 // ---------------------------------------------------------------------------------------------
 // Reading the file
 
-export type RawRecord = Record<string, unknown>;
-
-export function formatFromPath(path: string): FileFormat | undefined {
-  const lower = path.toLowerCase();
-  if (lower.endsWith(".csv")) return "csv";
-  if (lower.endsWith(".json")) return "json";
-  return undefined;
-}
+const catalogueFile: ImportColumns = { known: allColumns, required: requiredColumns, docs: "docs/catalogue-import.md", rowNoun: "row" };
 
 /** Reads the text of a file into raw records (cells still as written). File-level problems come back as issues without a row. */
-export function readRecords(text: string, format: FileFormat): { records: RawRecord[]; issues: ImportIssue[] } {
-  const body = text.replace(/^\uFEFF/, "");
-  if (body.trim() === "") return { records: [], issues: [{ message: "the file is empty" }] };
-  let records: RawRecord[];
-  if (format === "csv") {
-    try {
-      records = parseCsv(body, {
-        columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
-        skip_empty_lines: true,
-        relax_column_count: false,
-      }) as RawRecord[];
-    } catch (err) {
-      return { records: [], issues: [{ message: `not a valid CSV file: ${err instanceof Error ? err.message : String(err)}` }] };
-    }
-    const header = parseCsv(body, { to_line: 1 })[0] as string[] | undefined;
-    const issues = checkColumns((header ?? []).map((h) => h.trim().toLowerCase()));
-    if (issues.length) return { records: [], issues };
-  } else {
-    let data: unknown;
-    try {
-      data = JSON.parse(body);
-    } catch (err) {
-      return { records: [], issues: [{ message: `not a valid JSON file: ${err instanceof Error ? err.message : String(err)}` }] };
-    }
-    if (!Array.isArray(data)) return { records: [], issues: [{ message: "a JSON file must hold an array of row objects" }] };
-    const issues: ImportIssue[] = [];
-    const keys = new Set<string>();
-    data.forEach((item, index) => {
-      if (item === null || typeof item !== "object" || Array.isArray(item)) issues.push({ row: index + 1, message: "must be an object of column: value" });
-      else for (const key of Object.keys(item)) keys.add(key);
-    });
-    issues.push(...checkColumns([...keys], false));
-    if (issues.length) return { records: [], issues };
-    records = data as RawRecord[];
-  }
-  if (records.length === 0) return { records, issues: [{ message: "the file has no rows" }] };
-  return { records, issues: [] };
-}
-
-function checkColumns(columns: string[], requireAll = true): ImportIssue[] {
-  const issues: ImportIssue[] = [];
-  const seen = new Set<string>();
-  for (const column of columns) {
-    if (!allColumns.includes(column)) issues.push({ message: `unknown column "${column}" (the columns are listed in docs/catalogue-import.md)` });
-    else if (seen.has(column)) issues.push({ message: `column "${column}" appears twice` });
-    seen.add(column);
-  }
-  if (requireAll) for (const column of requiredColumns) if (!seen.has(column)) issues.push({ message: `missing column "${column}"` });
-  return issues;
-}
+export const readRecords = (text: string, format: FileFormat) => readFileRecords(text, format, catalogueFile);
 
 // ---------------------------------------------------------------------------------------------
 // One row

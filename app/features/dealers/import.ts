@@ -1,7 +1,7 @@
 // Dealer import, the pure half: reading a CSV or JSON file into rows and checking every row and
 // the rows against each other. No database here (import.server.ts resolves brands and writes).
 // The format is documented in docs/dealers-import.md; keep the two in step.
-import { parse as parseCsv } from "csv-parse/sync";
+import { type FileFormat, formatFromPath, formatIssue, type ImportColumns, type ImportIssue, type RawRecord, readRecords as readFileRecords } from "~/lib/import-file";
 import { normalisePhone } from "~/features/contact/schemas";
 import { findCity, findProvince, cities, provinces } from "~/features/marketplace/places";
 import { editDistance } from "~/features/search/suggestions";
@@ -9,19 +9,7 @@ import { type DealerKind, type DealerService, dealerKinds, dealerServices, type 
 import { slugify } from "../../../db/seed/slug";
 import { parseOpeningHoursText, readOpeningHoursObject } from "./opening-hours-text";
 
-export type FileFormat = "csv" | "json";
-
-/** One problem, tied to a data row (1 = the first row after the CSV header, or the first JSON object) and a column when known. */
-export interface ImportIssue {
-  row?: number;
-  column?: string;
-  message: string;
-}
-
-/** "row 7: province: unknown province 'gautng'". */
-export function formatIssue(issue: ImportIssue): string {
-  return [issue.row === undefined ? undefined : `row ${issue.row}`, issue.column, issue.message].filter(Boolean).join(": ");
-}
+export { type FileFormat, formatFromPath, formatIssue, type ImportIssue, type RawRecord };
 
 export const dealerColumns = [
   "slug",
@@ -77,62 +65,10 @@ export interface DealerImportRow {
   onMarketplace?: boolean;
 }
 
-export type RawRecord = Record<string, unknown>;
-
-export function formatFromPath(path: string): FileFormat | undefined {
-  const lower = path.toLowerCase();
-  if (lower.endsWith(".csv")) return "csv";
-  if (lower.endsWith(".json")) return "json";
-  return undefined;
-}
-
-function checkColumns(columns: string[], requireAll: boolean): ImportIssue[] {
-  const issues: ImportIssue[] = [];
-  const seen = new Set<string>();
-  for (const column of columns) {
-    if (!(dealerColumns as readonly string[]).includes(column)) issues.push({ message: `unknown column "${column}" (the columns are listed in docs/dealers-import.md)` });
-    else if (seen.has(column)) issues.push({ message: `column "${column}" appears twice` });
-    seen.add(column);
-  }
-  if (requireAll) for (const column of requiredDealerColumns) if (!seen.has(column)) issues.push({ message: `missing column "${column}"` });
-  return issues;
-}
+const dealerFile: ImportColumns = { known: dealerColumns, required: requiredDealerColumns, docs: "docs/dealers-import.md", rowNoun: "dealer" };
 
 /** The file's text as raw records (cells as written); file-level problems come back without a row. */
-export function readRecords(text: string, format: FileFormat): { records: RawRecord[]; issues: ImportIssue[] } {
-  const body = text.replace(/^\uFEFF/, "");
-  if (body.trim() === "") return { records: [], issues: [{ message: "the file is empty" }] };
-  let records: RawRecord[];
-  if (format === "csv") {
-    try {
-      const header = (parseCsv(body, { to_line: 1 })[0] as string[] | undefined) ?? [];
-      const issues = checkColumns(header.map((h) => h.trim().toLowerCase()), true);
-      if (issues.length) return { records: [], issues };
-      records = parseCsv(body, { columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()), skip_empty_lines: true }) as RawRecord[];
-    } catch (err) {
-      return { records: [], issues: [{ message: `not a valid CSV file: ${err instanceof Error ? err.message : String(err)}` }] };
-    }
-  } else {
-    let data: unknown;
-    try {
-      data = JSON.parse(body);
-    } catch (err) {
-      return { records: [], issues: [{ message: `not a valid JSON file: ${err instanceof Error ? err.message : String(err)}` }] };
-    }
-    if (!Array.isArray(data)) return { records: [], issues: [{ message: "a JSON file must hold an array of dealer objects" }] };
-    const issues: ImportIssue[] = [];
-    const keys = new Set<string>();
-    data.forEach((item, index) => {
-      if (item === null || typeof item !== "object" || Array.isArray(item)) issues.push({ row: index + 1, message: "must be an object of column: value" });
-      else for (const key of Object.keys(item)) keys.add(key);
-    });
-    issues.push(...checkColumns([...keys], false));
-    if (issues.length) return { records: [], issues };
-    records = data as RawRecord[];
-  }
-  if (records.length === 0) return { records, issues: [{ message: "the file has no rows" }] };
-  return { records, issues: [] };
-}
+export const readRecords = (text: string, format: FileFormat) => readFileRecords(text, format, dealerFile);
 
 // ---------------------------------------------------------------------------------------------
 // Cells

@@ -63,7 +63,8 @@ export interface ReviewWithModel extends ReviewView {
   modelPath: string;
 }
 
-const reviewColumns = {
+// What the owner wrote: the review form's fields, read by the pages and by the form itself.
+const writtenColumns = {
   id: modelReviews.id,
   modelId: modelReviews.modelId,
   overall: modelReviews.overall,
@@ -75,6 +76,10 @@ const reviewColumns = {
   kilometres: modelReviews.kilometres,
   ownedMonths: modelReviews.ownedMonths,
   recommends: modelReviews.recommends,
+};
+
+const reviewColumns = {
+  ...writtenColumns,
   helpfulCount: modelReviews.helpfulCount,
   isDemo: modelReviews.isDemo,
   createdAt: modelReviews.createdAt,
@@ -439,21 +444,7 @@ export interface OwnReview {
 /** The review a user wrote of a model, hidden or not (the form starts from it); null when none. */
 export async function ownReview(userId: string, modelId: number): Promise<OwnReview | null> {
   const [row] = await db()
-    .select({
-      id: modelReviews.id,
-      modelId: modelReviews.modelId,
-      overall: modelReviews.overall,
-      ...criterionColumns,
-      title: modelReviews.title,
-      likes: modelReviews.likes,
-      dislikes: modelReviews.dislikes,
-      yearBought: modelReviews.yearBought,
-      kilometres: modelReviews.kilometres,
-      ownedMonths: modelReviews.ownedMonths,
-      recommends: modelReviews.recommends,
-      versionId: modelReviews.versionId,
-      hiddenAt: modelReviews.hiddenAt,
-    })
+    .select({ ...writtenColumns, versionId: modelReviews.versionId, hiddenAt: modelReviews.hiddenAt })
     .from(modelReviews)
     .where(and(eq(modelReviews.userId, userId), eq(modelReviews.modelId, modelId)))
     .limit(1);

@@ -1,12 +1,12 @@
 import { formatSouthAfricanDate } from "~/lib/south-african-time";
 import { CircleCheck, Link2Off, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { deleteLeadByToken, leadOfDeletionToken } from "~/features/leads/lead-deletion.server";
 import { assertSameOrigin } from "~/lib/security.server";
 import { routeMeta } from "~/lib/seo";
 import { SubmitButton } from "~/ui/form";
 import type { Route } from "./+types/delete-lead";
+import { StatusPanel } from "~/ui/status-panel";
 
 // /trouver-mon-vehicule/supprimer?token=…: the lead confirmation mail's deletion link, no sign-in.
 // GET only shows what will be deleted (mail scanners open links); the POST, origin-checked,
@@ -31,25 +31,6 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
-function Panel({ icon, tone, heading, children }: { icon: ReactNode; tone: "info" | "success" | "problem"; heading: ReactNode; children: ReactNode }) {
-  const toneClass = {
-    success: "bg-green-50 text-green-700 dark:bg-green-950/50 dark:text-green-400",
-    info: "bg-primary-50 text-primary-700 dark:bg-primary-900/40 dark:text-primary-300",
-    problem: "bg-amber-50 text-amber-700 dark:bg-amber-950/50 dark:text-amber-400",
-  }[tone];
-  return (
-    <div className="container-page py-10 sm:py-16">
-      <div className="card mx-auto max-w-xl p-6 text-center sm:p-10">
-        <div className={`mx-auto flex size-14 items-center justify-center rounded-full ${toneClass}`} aria-hidden="true">
-          {icon}
-        </div>
-        <h1 className="mt-5 text-2xl font-bold tracking-tight text-balance break-words sm:text-3xl">{heading}</h1>
-        <div className="mt-3 space-y-4 leading-7 text-slate-700 dark:text-slate-300">{children}</div>
-      </div>
-    </div>
-  );
-}
-
 const sentOn = (at: Date | string) => formatSouthAfricanDate(at);
 
 const homeLink = (
@@ -64,24 +45,24 @@ export default function DeleteLeadPage({ loaderData, actionData }: Route.Compone
 
   if (answer.state === "invalid") {
     return (
-      <Panel tone="problem" icon={<Link2Off className="size-7" strokeWidth={1.75} />} heading="This link does not work">
+      <StatusPanel tone="problem" icon={<Link2Off className="size-7" strokeWidth={1.75} />} heading="This link does not work">
         <p role="alert">{answer.message}</p>
         <p className="flex justify-center">{homeLink}</p>
-      </Panel>
+      </StatusPanel>
     );
   }
   if (answer.state === "done") {
     return (
-      <Panel tone="success" icon={<CircleCheck className="size-7" strokeWidth={1.75} />} heading="Your request is deleted">
+      <StatusPanel tone="success" icon={<CircleCheck className="size-7" strokeWidth={1.75} />} heading="Your request is deleted">
         <p role="status">We deleted your request and your contact details from Voitura.</p>
         <p>Dealers who already received it may keep their copy: ask them directly if you want it deleted there too.</p>
         <p className="flex justify-center">{homeLink}</p>
-      </Panel>
+      </StatusPanel>
     );
   }
   const { lead } = answer;
   return (
-    <Panel tone="info" icon={<Trash2 className="size-7" strokeWidth={1.75} />} heading="Delete your request?">
+    <StatusPanel tone="info" icon={<Trash2 className="size-7" strokeWidth={1.75} />} heading="Delete your request?">
       <p>
         Your request of {sentOn(lead.createdAt)}, sent as <strong className="break-words">{lead.name}</strong> ({lead.email}), will be deleted with your
         contact details.
@@ -100,7 +81,7 @@ export default function DeleteLeadPage({ loaderData, actionData }: Route.Compone
         </SubmitButton>
         {homeLink}
       </Form>
-    </Panel>
+    </StatusPanel>
   );
 }
 

@@ -1,5 +1,4 @@
 import { BellOff, CircleCheck, Link2Off } from "lucide-react";
-import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { INVALID_UNSUBSCRIBE_LINK, unsubscribeAction } from "~/features/marketplace/saved-search-actions.server";
 import { savedSearchOfToken } from "~/features/marketplace/saved-search-alerts.server";
@@ -7,6 +6,7 @@ import { SAVED_SEARCHES_PATH } from "~/features/marketplace/saved-search-rules";
 import { routeMeta } from "~/lib/seo";
 import { SubmitButton } from "~/ui/form";
 import type { Route } from "./+types/unsubscribe-alerts";
+import { StatusPanel } from "~/ui/status-panel";
 
 // /alertes/desabonnement?token=…: a saved search's alert mail's unsubscribe link, no sign-in. GET
 // only asks (mail scanners open links); the POST (the button, or the mail provider's RFC 8058
@@ -22,25 +22,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return unsubscribeAction(request, context);
 }
 
-function Panel({ icon, tone, heading, children }: { icon: ReactNode; tone: "info" | "success" | "problem"; heading: ReactNode; children: ReactNode }) {
-  const toneClass = {
-    success: "bg-green-50 text-green-700 dark:bg-green-950/50 dark:text-green-400",
-    info: "bg-primary-50 text-primary-700 dark:bg-primary-900/40 dark:text-primary-300",
-    problem: "bg-amber-50 text-amber-700 dark:bg-amber-950/50 dark:text-amber-400",
-  }[tone];
-  return (
-    <div className="container-page py-10 sm:py-16">
-      <div className="card mx-auto max-w-xl p-6 text-center sm:p-10">
-        <div className={`mx-auto flex size-14 items-center justify-center rounded-full ${toneClass}`} aria-hidden="true">
-          {icon}
-        </div>
-        <h1 className="mt-5 text-2xl font-bold tracking-tight text-balance break-words sm:text-3xl">{heading}</h1>
-        <div className="mt-3 space-y-4 leading-7 text-slate-700 dark:text-slate-300">{children}</div>
-      </div>
-    </div>
-  );
-}
-
 const manageLink = (
   <Link to={SAVED_SEARCHES_PATH} className="btn-secondary w-full sm:w-auto">
     Your saved searches
@@ -53,15 +34,15 @@ export default function UnsubscribeAlertsPage({ loaderData, actionData }: Route.
 
   if (answer.state === "invalid") {
     return (
-      <Panel tone="problem" icon={<Link2Off className="size-7" strokeWidth={1.75} />} heading="This link does not work">
+      <StatusPanel tone="problem" icon={<Link2Off className="size-7" strokeWidth={1.75} />} heading="This link does not work">
         <p role="alert">{answer.message}</p>
         <p className="flex justify-center">{manageLink}</p>
-      </Panel>
+      </StatusPanel>
     );
   }
   if (answer.state === "done" || (answer.state === "confirm" && !answer.alertsOn)) {
     return (
-      <Panel tone="success" icon={<CircleCheck className="size-7" strokeWidth={1.75} />} heading="Alerts stopped">
+      <StatusPanel tone="success" icon={<CircleCheck className="size-7" strokeWidth={1.75} />} heading="Alerts stopped">
         <p role="status">
           You will no longer receive alerts for <strong className="break-words">«{answer.name}»</strong>.
         </p>
@@ -69,11 +50,11 @@ export default function UnsubscribeAlertsPage({ loaderData, actionData }: Route.
           Changed your mind? Turn them back on from <Link to={SAVED_SEARCHES_PATH} className="link">your saved searches</Link> (you will be asked to
           sign in).
         </p>
-      </Panel>
+      </StatusPanel>
     );
   }
   return (
-    <Panel tone="info" icon={<BellOff className="size-7" strokeWidth={1.75} />} heading={<>Stop the alerts for «{answer.name}»?</>}>
+    <StatusPanel tone="info" icon={<BellOff className="size-7" strokeWidth={1.75} />} heading={<>Stop the alerts for «{answer.name}»?</>}>
       <p>You will no longer get a mail when new cars match this saved search. The search itself stays in your account.</p>
       <Form method="post" className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Stopping…">
@@ -81,7 +62,7 @@ export default function UnsubscribeAlertsPage({ loaderData, actionData }: Route.
         </SubmitButton>
         {manageLink}
       </Form>
-    </Panel>
+    </StatusPanel>
   );
 }
 

@@ -1,6 +1,7 @@
 import { CircleCheck, Clock, Link2Off } from "lucide-react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { NewsletterPanel, SubscribeAgainButton } from "~/features/newsletter/components/newsletter-panel";
+import { SubscribeAgainButton } from "~/features/newsletter/components/newsletter-panel";
+import { StatusPanel } from "~/ui/status-panel";
 import { confirmSubscription } from "~/features/newsletter/mutations.server";
 import { captchaEnabled } from "~/lib/captcha.server";
 import { publicUrl } from "~/lib/env.server";
@@ -38,34 +39,34 @@ export default function ConfirmPage({ loaderData }: Route.ComponentProps) {
 
   if (result === "confirmed") {
     return (
-      <NewsletterPanel tone="success" icon={<CircleCheck className={iconClass} strokeWidth={1.75} />} heading="Subscription confirmed" actions={home}>
+      <StatusPanel tone="success" icon={<CircleCheck className={iconClass} strokeWidth={1.75} />} heading="Subscription confirmed" actions={home}>
         <p>Thank you: your email address is confirmed. Once a week you will receive new launches, price changes and the best deals in South Africa.</p>
         <p>We have sent you a welcome email. Every newsletter has a link to unsubscribe in one click.</p>
-      </NewsletterPanel>
+      </StatusPanel>
     );
   }
 
   const again = <SubscribeAgainButton captcha={captcha} />;
   if (result === "expired") {
     return (
-      <NewsletterPanel tone="problem" icon={<Clock className={iconClass} strokeWidth={1.75} />} heading="This confirmation link has expired" actions={<>{again}{home}</>}>
+      <StatusPanel tone="problem" icon={<Clock className={iconClass} strokeWidth={1.75} />} heading="This confirmation link has expired" actions={<>{again}{home}</>}>
         <p>Confirmation links are valid for 7 days. Subscribe again and we will send you a new link.</p>
-      </NewsletterPanel>
+      </StatusPanel>
     );
   }
   if (result === "malformed") {
     return (
-      <NewsletterPanel tone="problem" icon={<Link2Off className={iconClass} strokeWidth={1.75} />} heading="This confirmation link is incomplete" actions={<>{again}{home}</>}>
+      <StatusPanel tone="problem" icon={<Link2Off className={iconClass} strokeWidth={1.75} />} heading="This confirmation link is incomplete" actions={<>{again}{home}</>}>
         <p>The link seems to be cut short or mistyped. Open it again from the email, or copy the whole address into your browser.</p>
         <p>You can also subscribe again to receive a new link.</p>
-      </NewsletterPanel>
+      </StatusPanel>
     );
   }
   return (
-    <NewsletterPanel tone="problem" icon={<Link2Off className={iconClass} strokeWidth={1.75} />} heading="This confirmation link is not valid" actions={<>{again}{home}</>}>
+    <StatusPanel tone="problem" icon={<Link2Off className={iconClass} strokeWidth={1.75} />} heading="This confirmation link is not valid" actions={<>{again}{home}</>}>
       <p>It may have been used already: if you confirmed your subscription before, there is nothing more to do.</p>
       <p>Otherwise, subscribe again and we will send you a new link.</p>
-    </NewsletterPanel>
+    </StatusPanel>
   );
 }
 

@@ -1,6 +1,7 @@
 import { CircleCheck, Link2Off, MailMinus } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { NewsletterPanel, SubscribeAgainButton } from "~/features/newsletter/components/newsletter-panel";
+import { SubscribeAgainButton } from "~/features/newsletter/components/newsletter-panel";
+import { StatusPanel } from "~/ui/status-panel";
 import { findByUnsubscribeToken, unsubscribe } from "~/features/newsletter/mutations.server";
 import { maskEmail } from "~/features/newsletter/schemas";
 import { captchaEnabled } from "~/lib/captcha.server";
@@ -55,7 +56,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
 
   if (actionData?.unsubscribed || (lookup === "found" && alreadyUnsubscribed)) {
     return (
-      <NewsletterPanel
+      <StatusPanel
         tone="success"
         icon={<CircleCheck className={iconClass} strokeWidth={1.75} />}
         heading="You have been unsubscribed."
@@ -73,13 +74,13 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
           </p>
         </div>
         <p>Changed your mind? You can subscribe again at any time.</p>
-      </NewsletterPanel>
+      </StatusPanel>
     );
   }
 
   if (lookup === "found" && token) {
     return (
-      <NewsletterPanel tone="info" icon={<MailMinus className={iconClass} strokeWidth={1.75} />} heading="Unsubscribe from the newsletter">
+      <StatusPanel tone="info" icon={<MailMinus className={iconClass} strokeWidth={1.75} />} heading="Unsubscribe from the newsletter">
         <p>
           Do you want to stop receiving the {site.name} newsletter at <strong className="font-semibold">{maskedEmail}</strong>?
         </p>
@@ -90,12 +91,12 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
           </SubmitButton>
           {home}
         </Form>
-      </NewsletterPanel>
+      </StatusPanel>
     );
   }
 
   return (
-    <NewsletterPanel
+    <StatusPanel
       tone="problem"
       icon={<Link2Off className={iconClass} strokeWidth={1.75} />}
       heading={lookup === "malformed" ? "This unsubscribe link is incomplete" : "This unsubscribe link is not valid"}
@@ -113,7 +114,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
         </a>{" "}
         and we will remove your address.
       </p>
-    </NewsletterPanel>
+    </StatusPanel>
   );
 }
 
