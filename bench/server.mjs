@@ -1,8 +1,12 @@
 // The production build under test: built (unless --no-build), started on a free port with a
 // fresh DATA_DIR (demo data seeded, CAPTCHA=off), and watched until the end.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { isCleaningUp, log, freePort, root, runToEnd, sleep, startChild, stopChild, tmp } from "./processes.mjs";
+
+/** The secret this run's server takes in X-Page-Cache-Bypass (a fresh one each run). */
+export const BYPASS_TOKEN = crypto.randomBytes(24).toString("hex");
 
 export async function build() {
   log("building (npm run build)");
@@ -49,6 +53,8 @@ export async function startServer({ port: givenPort, restarted = false } = {}) {
     PORT: String(port),
     DATA_DIR: dataDir,
     CAPTCHA: "off",
+    // Lets the load runs skip the rendered-page cache, to measure rendering itself.
+    PAGE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN,
     PUBLIC_URL: `http://localhost:${port}`,
     // As `npm run serve` starts it (docs/operations.md).
     MALLOC_ARENA_MAX: "2",

@@ -247,7 +247,7 @@ const serverBuild = () => import("virtual:react-router/server-build");
 // Methods no route handles are answered here, before the page cache and React Router.
 app.use(methodGuard(serverBuild));
 
-app.use(pageCache);
+app.use(pageCache({ bypassToken: env().PAGE_CACHE_BYPASS_TOKEN }));
 
 app.all(
   "/{*splat}",

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { COLOUR_MODE_KEY } from "~/lib/colour-mode";
 import { checkRevisionsIfDue, onInvalidate } from "~/lib/cache.server";
@@ -10,7 +11,9 @@ import { compressPieces, type SegmentedGzip, spliceGzip } from "./segmented-gzip
  * kept, only for anonymous requests, and never with a Set-Cookie. The per-request CSP nonce is
  * swapped for a placeholder when stored and for the new request's nonce when served, so every
  * response still carries its own nonce. Catalogue writes clear it (invalidate("catalogue")).
- * A request with "Cache-Control: no-cache" renders afresh (the bench uses it to measure rendering).
+ * A client's "Cache-Control: no-cache" does not skip it (anyone could force a render a request,
+ * an easy denial of service): only a request carrying the operator's PAGE_CACHE_BYPASS_TOKEN in
+ * X-Page-Cache-Bypass renders afresh (the bench measures rendering that way).
  * Compression dominates the cost of serving a large page, so a hit is served gzipped from text
  * deflated once (see segmented-gzip.ts), the fresh nonce spliced in. Pages are kept as bytes.
  */
@@ -115,21 +118,34 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined):
   return ifNoneMatch.split(",").some((candidate) => candidate.trim() === "*" || bare(candidate) === bare(etag));
 }
 
-export function pageCache(req: Request, res: Response, next: NextFunction): void {
-  const key = cacheKey(req);
-  if (!key) return next();
-  // Another process (the importer, another instance) may have changed the catalogue.
-  const check = checkRevisionsIfDue();
-  if (check) {
-    check.then(() => servePage(key, req, res, next), next);
-    return;
-  }
-  servePage(key, req, res, next);
+export const BYPASS_HEADER = "x-page-cache-bypass";
+
+/** Whether a request carries the bypass token (compared in constant time). */
+export function carriesBypassToken(header: string | string[] | undefined, token: string | undefined): boolean {
+  if (!token || typeof header !== "string") return false;
+  const given = Buffer.from(header);
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-function servePage(key: string, req: Request, res: Response, next: NextFunction): void {
+/** The middleware; `bypassToken` unset means nothing skips the cache. */
+export function pageCache({ bypassToken }: { bypassToken?: string } = {}) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const key = cacheKey(req);
+    if (!key) return next();
+    const bypass = carriesBypassToken(req.headers[BYPASS_HEADER], bypassToken);
+    // Another process (the importer, another instance) may have changed the catalogue.
+    const check = checkRevisionsIfDue();
+    if (check) {
+      check.then(() => servePage(key, bypass, req, res, next), next);
+      return;
+    }
+    servePage(key, bypass, req, res, next);
+  };
+}
+
+function servePage(key: string, bypass: boolean, req: Request, res: Response, next: NextFunction): void {
   const nonce = String(res.locals.cspNonce ?? "");
-  const bypass = /no-cache/.test(req.headers["cache-control"] ?? "");
   const hit = bypass ? undefined : pages.get(key);
 
   if (hit && Date.now() - hit.storedAt < hit.ttlMs) {

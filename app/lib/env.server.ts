@@ -38,6 +38,8 @@ const envFields = z.object({
   // The sales desk: gets the leads no dealer matched (issue 17); CONTACT_EMAIL's address when unset.
   LEADS_EMAIL: optionalText.pipe(z.email().optional()),
   API_KEY: optionalText,
+  // A secret that lets a request skip the rendered-page cache (the bench's rendering figures); unset: nothing can.
+  PAGE_CACHE_BYPASS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, { message: "must be at least 16 characters" }),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   FACEBOOK_CLIENT_ID: optionalText,
