@@ -1,9 +1,17 @@
 import { SlidersHorizontal, X } from "lucide-react";
-import { type ReactNode, useCallback, useEffect } from "react";
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+} from "react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { useHydrated } from "./use-hydrated";
 
-// The faceted searches' filter column (new cars, used cars): a left column on desktop, a bottom
-// sheet on phones opened by a "Filters" toggle. The toggle is a checkbox, so the sheet opens and
-// closes without scripts; once they run, Escape and a press beside the sheet close it too.
+// The faceted searches' filter column (new cars, used cars, dealers): a left column on desktop, a
+// bottom sheet on phones opened by a "Filters" toggle. The toggle is a checkbox, so the sheet opens
+// and closes without scripts; once they run, Escape and a press beside the sheet close it too.
 
 /** "12 345": counts grouped by thousands, the same on the server and in every browser. */
 export const groupedCount = (n: number): string =>
@@ -81,6 +89,155 @@ export function FacetCheckboxGroup({
         })}
       </ul>
     </fieldset>
+  );
+}
+
+/** A single-choice facet: a radio per value; the value "" is the "any" choice, shown without a count when it has none. */
+export function FacetRadioGroup({
+  idPrefix,
+  name,
+  legend,
+  options,
+  selected,
+}: {
+  idPrefix: string;
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string; count?: number }[];
+  selected: string;
+}) {
+  return (
+    <fieldset className={filterSectionClass}>
+      <legend className={filterLegendClass}>{legend}</legend>
+      <ul className="clear-both space-y-0.5">
+        {options.map((option) => {
+          const id = `${idPrefix}-${name}-${option.value || "any"}`;
+          return (
+            <li key={option.value || "any"}>
+              <label
+                htmlFor={id}
+                className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
+                <input
+                  id={id}
+                  type="radio"
+                  name={name}
+                  value={option.value}
+                  defaultChecked={selected === option.value}
+                  className="size-4 shrink-0 accent-primary-600"
+                />
+                <span>{option.label}</span>
+                {option.count === undefined ? null : (
+                  <FacetCount count={option.count} />
+                )}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** A yes-or-no filter sent as `name=1`, with its count. */
+export function FacetToggle({
+  id,
+  name,
+  label,
+  checked,
+  count,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  checked: boolean;
+  count: number;
+}) {
+  return (
+    <div className={filterSectionClass}>
+      <label
+        htmlFor={id}
+        className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1.5 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
+      >
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value="1"
+          defaultChecked={checked}
+          className="size-4 shrink-0 accent-primary-600"
+        />
+        <span>{label}</span>
+        <FacetCount count={count} />
+      </label>
+    </div>
+  );
+}
+
+/**
+ * The sort select above the results, part of the filter form through the form attribute: with
+ * scripts a change navigates to `href(sort)`; without, the Sort button submits the form.
+ */
+export function FilterSortSelect<S extends string>({
+  id,
+  formId,
+  value,
+  sorts,
+  labels,
+  href,
+  replace = false,
+  className = "flex items-center gap-2",
+}: {
+  id: string;
+  formId: string;
+  value: S;
+  sorts: readonly S[];
+  labels: Record<S, string>;
+  href: (sort: S) => string;
+  /** Replace the history entry rather than add one. */
+  replace?: boolean;
+  className?: string;
+}) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-semibold whitespace-nowrap">
+        Sort by
+      </label>
+      <select
+        id={id}
+        name="sort"
+        form={formId}
+        key={value}
+        defaultValue={value}
+        className="input w-auto py-1.5 text-sm"
+        onChange={
+          hydrated
+            ? (event) =>
+                void navigate(href(event.currentTarget.value as S), {
+                  replace,
+                  preventScrollReset: true,
+                })
+            : undefined
+        }
+      >
+        {sorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {labels[sort]}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button
+          type="submit"
+          form={formId}
+          className="btn-secondary px-3 py-1.5"
+        >
+          Sort
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -179,5 +336,141 @@ export function FilterSheetHeader({ toggleId }: { toggleId: string }) {
         Filters
       </h2>
     </>
+  );
+}
+
+/**
+ * The filter form in its sheet: a plain GET form to `action` (it works without JavaScript; the
+ * footer's button submits it). Once scripts run, a submit or a changed select, box or radio hands
+ * the form's fields to `apply` (which navigates); the form is drawn afresh for each search
+ * (`formKey`), so with `restoreFocus` the control that changed gets the focus back.
+ */
+export function FilterSheetForm({
+  id,
+  action,
+  label,
+  formKey,
+  toggleId,
+  panelId,
+  activeCount,
+  resultsLabel,
+  resetTo,
+  sortId,
+  restoreFocus = false,
+  apply,
+  onFocus,
+  onPointerEnter,
+  children,
+}: {
+  id: string;
+  action: string;
+  label: string;
+  formKey: string;
+  toggleId: string;
+  panelId: string;
+  activeCount: number;
+  /** The apply button's text on phones ("Show 12 cars"). */
+  resultsLabel: string;
+  resetTo: string;
+  /** The sort select outside the form, whose value is added when the form's data lacks it. */
+  sortId?: string;
+  restoreFocus?: boolean;
+  /** The form's string fields; `changed` names the control that changed (none on submit). */
+  apply: (fields: [string, string][], changed?: string) => void;
+  onFocus?: () => void;
+  onPointerEnter?: () => void;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const focusId = useRef<string | null>(null);
+  const pending =
+    navigation.state !== "idle" && navigation.location?.pathname === action;
+  const closeSheet = useFilterSheet(toggleId);
+
+  useEffect(() => {
+    const id = focusId.current;
+    focusId.current = null;
+    if (
+      id &&
+      (document.activeElement === document.body ||
+        document.activeElement === null)
+    )
+      document.getElementById(id)?.focus();
+  }, [location.search]);
+
+  const submit = (form: HTMLFormElement, changed?: string) => {
+    const data = new FormData(form);
+    const sort = sortId
+      ? (document.getElementById(sortId) as HTMLSelectElement | null)
+      : null;
+    if (sort && !data.has("sort")) data.set("sort", sort.value);
+    apply(
+      [...data].filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
+      changed,
+    );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    closeSheet();
+    submit(event.currentTarget);
+  };
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    if (
+      target instanceof HTMLSelectElement ||
+      target.type === "checkbox" ||
+      target.type === "radio"
+    ) {
+      if (restoreFocus) focusId.current = target.id;
+      submit(event.currentTarget, target.name);
+    }
+  };
+
+  return (
+    <FilterSheet
+      toggleId={toggleId}
+      panelId={panelId}
+      activeCount={activeCount}
+      onClose={closeSheet}
+    >
+      <Form
+        key={formKey}
+        id={id}
+        method="get"
+        action={action}
+        onSubmit={hydrated ? onSubmit : undefined}
+        onChange={hydrated ? onChange : undefined}
+        onFocus={onFocus}
+        onPointerEnter={onPointerEnter}
+        aria-label={label}
+        className={filterSheetFormClass}
+      >
+        <FilterSheetHeader toggleId={toggleId} />
+
+        <div className="flex-1 space-y-4 overflow-y-auto px-4 py-4 lg:overflow-visible lg:p-0">
+          {children}
+        </div>
+
+        <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-3 lg:sticky lg:bottom-0 lg:mt-4 lg:border-0 lg:bg-white lg:px-0 lg:dark:bg-slate-950 dark:border-slate-800">
+          <button
+            type="submit"
+            className="btn-primary flex-1"
+            aria-busy={pending || undefined}
+          >
+            <span className="lg:hidden">{resultsLabel}</span>
+            <span className="hidden lg:inline">Apply filters</span>
+          </button>
+          <Link to={resetTo} className="link text-sm">
+            Reset all
+          </Link>
+        </div>
+      </Form>
+    </FilterSheet>
   );
 }

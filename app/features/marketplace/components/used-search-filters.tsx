@@ -1,14 +1,12 @@
-import { type FormEvent, useEffect, useRef } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { useNavigate } from "react-router";
 import {
   FacetCheckboxGroup,
-  FacetCount,
-  FilterSheet,
-  FilterSheetHeader,
+  FacetRadioGroup,
+  FacetToggle,
+  FilterSheetForm,
+  FilterSortSelect,
   filterLegendClass,
   filterSectionClass,
-  filterSheetFormClass,
-  useFilterSheet,
 } from "~/ui/filter-sheet";
 import { useHydrated } from "~/ui/use-hydrated";
 import { formatRand } from "../format";
@@ -33,7 +31,6 @@ import { MARKETPLACE_SEARCH_PATH } from "../urls";
 
 export const USED_FORM_ID = "used-search";
 const loadSearchParse = () => import("../search-parse");
-const SHEET_TOGGLE_ID = "used-filters-open";
 
 export interface FilterFacets {
   makes: FacetOption[];
@@ -140,47 +137,16 @@ function VehiclePairs({ search, facets }: { search: UsedSearch; facets: FilterFa
  */
 export function UsedSearchFilters({ search, facets, total, activeCount }: { search: UsedSearch; facets: FilterFacets; total: number; activeCount: number }) {
   const navigate = useNavigate();
-  const navigation = useNavigation();
-  const location = useLocation();
   const hydrated = useHydrated();
-  const focusId = useRef<string | null>(null);
-  const pending = navigation.state !== "idle" && navigation.location?.pathname === MARKETPLACE_SEARCH_PATH;
 
-  const closeSheet = useFilterSheet(SHEET_TOGGLE_ID);
-
-  // The form is drawn afresh for each search; the control that changed gets the focus back.
-  useEffect(() => {
-    const id = focusId.current;
-    focusId.current = null;
-    if (id && (document.activeElement === document.body || document.activeElement === null)) document.getElementById(id)?.focus();
-  }, [location.search]);
-
-  const apply = (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const sort = document.getElementById("uf-sort") as HTMLSelectElement | null;
-    if (sort && !data.has("sort")) data.set("sort", sort.value);
-    const params = new URLSearchParams();
-    for (const [key, value] of data) if (typeof value === "string") params.append(key, value);
+  const apply = (fields: [string, string][]) => {
+    const params = new URLSearchParams(fields);
     // The reading of a search loads with the first change (the page starts without zod); should
     // it fail to load, the form goes as it is and the server writes the address canonically.
     void loadSearchParse().then(
       ({ parseUsedSearch }) => navigate(usedSearchUrl({ ...parseUsedSearch(params).search, page: 1 }), { replace: true, preventScrollReset: true }),
       () => navigate(`${MARKETPLACE_SEARCH_PATH}?${params}`, { replace: true, preventScrollReset: true }),
     );
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    closeSheet();
-    apply(event.currentTarget);
-  };
-
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLInputElement | HTMLSelectElement;
-    if (target instanceof HTMLSelectElement || target.type === "checkbox" || target.type === "radio") {
-      focusId.current = target.id;
-      apply(event.currentTarget);
-    }
   };
 
   // Fetched as soon as a shopper reaches for a filter, so the first change does not wait.
@@ -191,154 +157,100 @@ export function UsedSearchFilters({ search, facets, total, activeCount }: { sear
   const priceMin = search.priceMin !== undefined ? String(search.priceMin) : "";
 
   return (
-    <FilterSheet toggleId={SHEET_TOGGLE_ID} panelId="used-filters-panel" activeCount={activeCount} onClose={closeSheet}>
-        <Form
-          key={formKey}
-          id={USED_FORM_ID}
-          method="get"
-          action={MARKETPLACE_SEARCH_PATH}
-          onSubmit={hydrated ? onSubmit : undefined}
-          onChange={hydrated ? onChange : undefined}
-          onFocus={preloadSearchParse}
-          onPointerEnter={preloadSearchParse}
-          aria-label="Search filters"
-          className={filterSheetFormClass}
-        >
-          <FilterSheetHeader toggleId={SHEET_TOGGLE_ID} />
+    <FilterSheetForm
+      id={USED_FORM_ID}
+      action={MARKETPLACE_SEARCH_PATH}
+      label="Search filters"
+      formKey={formKey}
+      toggleId="used-filters-open"
+      panelId="used-filters-panel"
+      activeCount={activeCount}
+      resultsLabel={resultsLabel}
+      resetTo={usedSearchUrl(withoutFilters(search))}
+      sortId="uf-sort"
+      restoreFocus
+      apply={apply}
+      onFocus={preloadSearchParse}
+      onPointerEnter={preloadSearchParse}
+    >
+      <VehiclePairs search={search} facets={facets} />
 
-          <div className="flex-1 space-y-4 overflow-y-auto px-4 py-4 lg:overflow-visible lg:p-0">
-            <VehiclePairs search={search} facets={facets} />
+      <div className={sectionClass}>
+        <label htmlFor="uf-q" className="mb-1.5 block text-sm font-bold">
+          Keyword
+        </label>
+        <input id="uf-q" name="q" type="search" defaultValue={search.q} maxLength={USED_LIMITS.qMax} placeholder="e.g. service book, tow bar" className="input py-2" />
+      </div>
 
-            <div className={sectionClass}>
-              <label htmlFor="uf-q" className="mb-1.5 block text-sm font-bold">
-                Keyword
-              </label>
-              <input id="uf-q" name="q" type="search" defaultValue={search.q} maxLength={USED_LIMITS.qMax} placeholder="e.g. service book, tow bar" className="input py-2" />
-            </div>
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>Price</legend>
+        <div className="clear-both grid grid-cols-2 gap-2">
+          <Select
+            id="uf-price-min"
+            name="price_min"
+            label="From"
+            value={priceMin}
+            anyLabel="No min"
+            options={PRICE_STEPS.map((step) => ({ value: String(step), label: `R ${n(step)}` }))}
+          />
+          <Select id="uf-price-max" name="price_max" label="Up to" value={search.priceMax !== undefined ? String(search.priceMax) : ""} anyLabel="No max" options={facets.priceMax.map(withCount)} />
+        </div>
+      </fieldset>
 
-            <fieldset className={sectionClass}>
-              <legend className={legendClass}>Price</legend>
-              <div className="clear-both grid grid-cols-2 gap-2">
-                <Select
-                  id="uf-price-min"
-                  name="price_min"
-                  label="From"
-                  value={priceMin}
-                  anyLabel="No min"
-                  options={PRICE_STEPS.map((step) => ({ value: String(step), label: `R ${n(step)}` }))}
-                />
-                <Select id="uf-price-max" name="price_max" label="Up to" value={search.priceMax !== undefined ? String(search.priceMax) : ""} anyLabel="No max" options={facets.priceMax.map(withCount)} />
-              </div>
-            </fieldset>
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>Year and mileage</legend>
+        <div className="clear-both grid grid-cols-2 gap-2">
+          <Select id="uf-year-min" name="year_min" label="From year" value={search.yearMin !== undefined ? String(search.yearMin) : ""} options={facets.yearMin.map(withCount)} />
+          <Select
+            id="uf-year-max"
+            name="year_max"
+            label="To year"
+            value={search.yearMax !== undefined ? String(search.yearMax) : ""}
+            options={facets.yearMin.map((o) => ({ value: o.value, label: o.value }))}
+          />
+          <Select
+            id="uf-km-max"
+            name="km_max"
+            label="Mileage up to"
+            value={search.kmMax !== undefined ? String(search.kmMax) : ""}
+            options={facets.kmMax.map(withCount)}
+            className="col-span-2"
+          />
+        </div>
+      </fieldset>
 
-            <fieldset className={sectionClass}>
-              <legend className={legendClass}>Year and mileage</legend>
-              <div className="clear-both grid grid-cols-2 gap-2">
-                <Select id="uf-year-min" name="year_min" label="From year" value={search.yearMin !== undefined ? String(search.yearMin) : ""} options={facets.yearMin.map(withCount)} />
-                <Select
-                  id="uf-year-max"
-                  name="year_max"
-                  label="To year"
-                  value={search.yearMax !== undefined ? String(search.yearMax) : ""}
-                  options={facets.yearMin.map((o) => ({ value: o.value, label: o.value }))}
-                />
-                <Select
-                  id="uf-km-max"
-                  name="km_max"
-                  label="Mileage up to"
-                  value={search.kmMax !== undefined ? String(search.kmMax) : ""}
-                  options={facets.kmMax.map(withCount)}
-                  className="col-span-2"
-                />
-              </div>
-            </fieldset>
+      <CheckboxGroup name="body" legend={usedParamLabels.body} options={facets.body} selected={search.body} />
+      <CheckboxGroup name="fuel" legend={usedParamLabels.fuel} options={facets.fuel} selected={search.fuel} />
+      <CheckboxGroup name="transmission" legend={usedParamLabels.transmission} options={facets.transmission} selected={search.transmission} />
+      <CheckboxGroup name="drive" legend={usedParamLabels.drive} options={facets.drive} selected={search.drive} />
+      <CheckboxGroup name="province" legend={usedParamLabels.province} options={facets.province} selected={search.province} />
+      <CheckboxGroup name="city" legend={usedParamLabels.city} options={facets.city} selected={search.city} scroll />
+      <CheckboxGroup name="colour" legend={usedParamLabels.colour} options={facets.colour} selected={search.colour} scroll />
 
-            <CheckboxGroup name="body" legend={usedParamLabels.body} options={facets.body} selected={search.body} />
-            <CheckboxGroup name="fuel" legend={usedParamLabels.fuel} options={facets.fuel} selected={search.fuel} />
-            <CheckboxGroup name="transmission" legend={usedParamLabels.transmission} options={facets.transmission} selected={search.transmission} />
-            <CheckboxGroup name="drive" legend={usedParamLabels.drive} options={facets.drive} selected={search.drive} />
-            <CheckboxGroup name="province" legend={usedParamLabels.province} options={facets.province} selected={search.province} />
-            <CheckboxGroup name="city" legend={usedParamLabels.city} options={facets.city} selected={search.city} scroll />
-            <CheckboxGroup name="colour" legend={usedParamLabels.colour} options={facets.colour} selected={search.colour} scroll />
+      <FacetRadioGroup
+        idPrefix="uf"
+        name="seller"
+        legend={usedParamLabels.seller}
+        options={[{ value: "", label: "Any seller", count: facets.seller.reduce((a, o) => a + o.count, 0) }, ...facets.seller]}
+        selected={search.seller ?? ""}
+      />
 
-            <fieldset className={sectionClass}>
-              <legend className={legendClass}>{usedParamLabels.seller}</legend>
-              <ul className="clear-both space-y-0.5">
-                {[{ value: "", label: "Any seller", count: facets.seller.reduce((a, o) => a + o.count, 0) }, ...facets.seller].map((option) => (
-                  <li key={option.value || "any"}>
-                    <label htmlFor={`uf-seller-${option.value || "any"}`} className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
-                      <input
-                        id={`uf-seller-${option.value || "any"}`}
-                        type="radio"
-                        name="seller"
-                        value={option.value}
-                        defaultChecked={(search.seller ?? "") === option.value}
-                        className="size-4 shrink-0 accent-primary-600"
-                      />
-                      <span>{option.label}</span>
-                      <FacetCount count={option.count} />
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-
-            <div className={sectionClass}>
-              <label htmlFor="uf-photos" className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1.5 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800">
-                <input id="uf-photos" type="checkbox" name="photos" value="1" defaultChecked={search.photos} className="size-4 shrink-0 accent-primary-600" />
-                <span>With photos only</span>
-                <FacetCount count={facets.photos} />
-              </label>
-            </div>
-          </div>
-
-          <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-3 lg:sticky lg:bottom-0 lg:mt-4 lg:border-0 lg:bg-white lg:px-0 lg:dark:bg-slate-950 dark:border-slate-800">
-            <button type="submit" className="btn-primary flex-1" aria-busy={pending || undefined}>
-              <span className="lg:hidden">{resultsLabel}</span>
-              <span className="hidden lg:inline">Apply filters</span>
-            </button>
-            <Link to={usedSearchUrl(withoutFilters(search))} className="link text-sm">
-              Reset all
-            </Link>
-          </div>
-        </Form>
-    </FilterSheet>
+      <FacetToggle id="uf-photos" name="photos" label="With photos only" checked={search.photos} count={facets.photos} />
+    </FilterSheetForm>
   );
 }
 
 /** The sort select above the results; part of the filter form through the form attribute. */
 export function UsedSortSelect({ search }: { search: UsedSearch }) {
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor="uf-sort" className="text-sm font-semibold whitespace-nowrap">
-        Sort by
-      </label>
-      <select
-        id="uf-sort"
-        name="sort"
-        form={USED_FORM_ID}
-        key={search.sort}
-        defaultValue={search.sort}
-        className="input w-auto py-1.5 text-sm"
-        onChange={
-          hydrated
-            ? (event) => void navigate(usedSearchUrl({ ...search, sort: event.currentTarget.value as UsedSearch["sort"], page: 1 }), { replace: true, preventScrollReset: true })
-            : undefined
-        }
-      >
-        {usedSorts.map((sort) => (
-          <option key={sort} value={sort}>
-            {usedSortLabels[sort]}
-          </option>
-        ))}
-      </select>
-      {hydrated ? null : (
-        <button type="submit" form={USED_FORM_ID} className="btn-secondary px-3 py-1.5">
-          Sort
-        </button>
-      )}
-    </div>
+    <FilterSortSelect
+      id="uf-sort"
+      formId={USED_FORM_ID}
+      value={search.sort}
+      sorts={usedSorts}
+      labels={usedSortLabels}
+      href={(sort) => usedSearchUrl({ ...search, sort, page: 1 })}
+      replace
+    />
   );
 }

@@ -1,7 +1,5 @@
-import type { FormEvent } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { type FacetChoice, FacetCheckboxGroup, FilterSheet, FilterSheetHeader, filterSheetFormClass, useFilterSheet } from "~/ui/filter-sheet";
-import { useHydrated } from "~/ui/use-hydrated";
+import { useNavigate } from "react-router";
+import { type FacetChoice, FacetCheckboxGroup, FilterSheetForm, FilterSortSelect } from "~/ui/filter-sheet";
 import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
 import { bodyTypes, drives, fuelTypes, transmissions } from "../../../../db/schema/vocabulary";
 import type { BrandOption, FacetCounts } from "../new-car-search.server";
@@ -25,7 +23,6 @@ export const SEARCH_FORM_ID = "new-car-search";
 /** The facet's options with their counts (values absent from the counts have none). */
 const withCounts = (options: { value: string; label: string }[], counts: Record<string, number | undefined>): FacetChoice[] =>
   options.map((o) => ({ ...o, count: counts[o.value] ?? 0 }));
-const SHEET_TOGGLE_ID = "search-filters-open";
 
 /**
  * The filter form: a plain GET form (works without JavaScript, "Apply" submits it). With
@@ -46,29 +43,10 @@ export function SearchFilters({
   activeCount: number;
 }) {
   const navigate = useNavigate();
-  const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const pending = navigation.state !== "idle" && navigation.location?.pathname === SEARCH_PATH;
 
-  const closeSheet = useFilterSheet(SHEET_TOGGLE_ID);
-
-  const apply = (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const params = new URLSearchParams();
-    for (const [key, value] of data) if (typeof value === "string") params.append(key, value);
-    const { state: next } = parseSearchParams(params);
+  const apply = (fields: [string, string][]) => {
+    const { state: next } = parseSearchParams(new URLSearchParams(fields));
     void navigate(searchUrl(next), { preventScrollReset: true });
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    closeSheet();
-    apply(event.currentTarget);
-  };
-
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLInputElement | HTMLSelectElement;
-    if (target instanceof HTMLSelectElement || target.type === "checkbox") apply(event.currentTarget);
   };
 
   const resultsLabel = `Show ${total} ${total === 1 ? "model" : "models"}`;
@@ -76,197 +54,160 @@ export function SearchFilters({
   const formKey = searchUrl({ ...state, page: 1 });
 
   return (
-    <FilterSheet toggleId={SHEET_TOGGLE_ID} panelId="search-filters-panel" activeCount={activeCount} onClose={closeSheet}>
-        <Form
-          key={formKey}
-          id={SEARCH_FORM_ID}
-          method="get"
-          action={SEARCH_PATH}
-          onSubmit={hydrated ? onSubmit : undefined}
-          onChange={hydrated ? onChange : undefined}
-          aria-label="Search filters"
-          className={filterSheetFormClass}
-        >
-          <FilterSheetHeader toggleId={SHEET_TOGGLE_ID} />
+    <FilterSheetForm
+      id={SEARCH_FORM_ID}
+      action={SEARCH_PATH}
+      label="Search filters"
+      formKey={formKey}
+      toggleId="search-filters-open"
+      panelId="search-filters-panel"
+      activeCount={activeCount}
+      resultsLabel={resultsLabel}
+      resetTo={searchUrl({ ...state, q: "", brand: [], body: [], fuel: [], transmission: [], drive: [], priceMin: undefined, priceMax: undefined, seats: undefined, powerMin: undefined, page: 1 })}
+      apply={apply}
+    >
+      <div>
+        <label htmlFor="f-q" className="mb-1.5 block text-sm font-bold">
+          Brand or model
+        </label>
+        <input
+          id="f-q"
+          name="q"
+          type="search"
+          defaultValue={state.q}
+          maxLength={SEARCH_LIMITS.qMax}
+          placeholder="e.g. Polo, Citroën"
+          className="input py-2"
+        />
+      </div>
 
-          <div className="flex-1 space-y-4 overflow-y-auto px-4 py-4 lg:overflow-visible lg:p-0">
-            <div>
-              <label htmlFor="f-q" className="mb-1.5 block text-sm font-bold">
-                Brand or model
-              </label>
-              <input
-                id="f-q"
-                name="q"
-                type="search"
-                defaultValue={state.q}
-                maxLength={SEARCH_LIMITS.qMax}
-                placeholder="e.g. Polo, Citroën"
-                className="input py-2"
-              />
-            </div>
+      <FacetCheckboxGroup
+        idPrefix="f"
+        name="body"
+        legend={paramLabels.body}
+        options={withCounts(bodyTypes.map((b) => ({ value: b, label: bodyTypeLabels[b] })), counts.body)}
+        selected={state.body}
+      />
 
-            <FacetCheckboxGroup
-              idPrefix="f"
-              name="body"
-              legend={paramLabels.body}
-              options={withCounts(bodyTypes.map((b) => ({ value: b, label: bodyTypeLabels[b] })), counts.body)}
-              selected={state.body}
+      <fieldset className="border-t border-slate-200 pt-4 dark:border-slate-800">
+        <legend className="float-left mb-2 w-full text-sm font-bold">Price (ZAR)</legend>
+        <div className="clear-both grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor="f-price-min" className="mb-1 block text-xs text-slate-600 dark:text-slate-400">
+              Minimum
+            </label>
+            <input
+              id="f-price-min"
+              name="price_min"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={state.priceMin ?? ""}
+              placeholder="No min"
+              className="input tabular py-2"
             />
-
-            <fieldset className="border-t border-slate-200 pt-4 dark:border-slate-800">
-              <legend className="float-left mb-2 w-full text-sm font-bold">Price (ZAR)</legend>
-              <div className="clear-both grid grid-cols-2 gap-2">
-                <div>
-                  <label htmlFor="f-price-min" className="mb-1 block text-xs text-slate-600 dark:text-slate-400">
-                    Minimum
-                  </label>
-                  <input
-                    id="f-price-min"
-                    name="price_min"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    defaultValue={state.priceMin ?? ""}
-                    placeholder="No min"
-                    className="input tabular py-2"
-                  />
-                </div>
-                <div>
-                  <label htmlFor="f-price-max" className="mb-1 block text-xs text-slate-600 dark:text-slate-400">
-                    Maximum
-                  </label>
-                  <input
-                    id="f-price-max"
-                    name="price_max"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    defaultValue={state.priceMax ?? ""}
-                    placeholder="No max"
-                    className="input tabular py-2"
-                  />
-                </div>
-              </div>
-            </fieldset>
-
-            <FacetCheckboxGroup
-              idPrefix="f"
-              name="brand"
-              legend={paramLabels.brand}
-              // Ticked brands first, so they show without scrolling the list.
-              options={withCounts(
-                [...brands]
-                  .sort((a, b) => Number(state.brand.includes(b.slug)) - Number(state.brand.includes(a.slug)))
-                  .map((b) => ({ value: b.slug, label: b.name })),
-                counts.brand,
-              )}
-              selected={state.brand}
-              scroll
-            />
-            <FacetCheckboxGroup
-              idPrefix="f"
-              name="fuel"
-              legend={paramLabels.fuel}
-              options={withCounts(fuelTypes.map((f) => ({ value: f, label: fuelLabels[f] })), counts.fuel)}
-              selected={state.fuel}
-            />
-            <FacetCheckboxGroup
-              idPrefix="f"
-              name="transmission"
-              legend={paramLabels.transmission}
-              options={withCounts(transmissions.map((t) => ({ value: t, label: transmissionLabels[t] })), counts.transmission)}
-              selected={state.transmission}
-            />
-            <FacetCheckboxGroup
-              idPrefix="f"
-              name="drive"
-              legend={paramLabels.drive}
-              options={withCounts(drives.map((d) => ({ value: d, label: driveLabels[d] })), counts.drive)}
-              selected={state.drive}
-            />
-
-            <div className="grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 lg:grid-cols-1 dark:border-slate-800">
-              <div>
-                <label htmlFor="f-seats" className="mb-1.5 block text-sm font-bold">
-                  Seats (at least)
-                </label>
-                <select id="f-seats" name="seats" defaultValue={state.seats ?? ""} className="input py-2">
-                  <option value="">Any</option>
-                  {state.seats !== undefined && !(seatOptions as readonly number[]).includes(state.seats) ? (
-                    <option value={state.seats}>{state.seats}+</option>
-                  ) : null}
-                  {seatOptions.map((n) => (
-                    <option key={n} value={n}>
-                      {n}+ ({counts.seats[n] ?? 0})
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="f-power" className="mb-1.5 block text-sm font-bold">
-                  Power (at least)
-                </label>
-                <select id="f-power" name="power_min" defaultValue={state.powerMin ?? ""} className="input py-2">
-                  <option value="">Any</option>
-                  {state.powerMin !== undefined && !(powerOptions as readonly number[]).includes(state.powerMin) ? (
-                    <option value={state.powerMin}>{state.powerMin}+ kW</option>
-                  ) : null}
-                  {powerOptions.map((n) => (
-                    <option key={n} value={n}>
-                      {n}+ kW ({counts.power[n] ?? 0})
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-            {/* Without JavaScript the sort select above the results belongs to this form (form attribute). */}
           </div>
-
-          <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-3 lg:sticky lg:bottom-0 lg:mt-4 lg:border-0 lg:bg-white lg:px-0 lg:dark:bg-slate-950 dark:border-slate-800">
-            <button type="submit" className="btn-primary flex-1" aria-busy={pending || undefined}>
-              <span className="lg:hidden">{resultsLabel}</span>
-              <span className="hidden lg:inline">Apply filters</span>
-            </button>
-            <Link to={searchUrl({ ...state, q: "", brand: [], body: [], fuel: [], transmission: [], drive: [], priceMin: undefined, priceMax: undefined, seats: undefined, powerMin: undefined, page: 1 })} className="link text-sm">
-              Reset all
-            </Link>
+          <div>
+            <label htmlFor="f-price-max" className="mb-1 block text-xs text-slate-600 dark:text-slate-400">
+              Maximum
+            </label>
+            <input
+              id="f-price-max"
+              name="price_max"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={state.priceMax ?? ""}
+              placeholder="No max"
+              className="input tabular py-2"
+            />
           </div>
-        </Form>
-    </FilterSheet>
+        </div>
+      </fieldset>
+
+      <FacetCheckboxGroup
+        idPrefix="f"
+        name="brand"
+        legend={paramLabels.brand}
+        // Ticked brands first, so they show without scrolling the list.
+        options={withCounts(
+          [...brands]
+            .sort((a, b) => Number(state.brand.includes(b.slug)) - Number(state.brand.includes(a.slug)))
+            .map((b) => ({ value: b.slug, label: b.name })),
+          counts.brand,
+        )}
+        selected={state.brand}
+        scroll
+      />
+      <FacetCheckboxGroup
+        idPrefix="f"
+        name="fuel"
+        legend={paramLabels.fuel}
+        options={withCounts(fuelTypes.map((f) => ({ value: f, label: fuelLabels[f] })), counts.fuel)}
+        selected={state.fuel}
+      />
+      <FacetCheckboxGroup
+        idPrefix="f"
+        name="transmission"
+        legend={paramLabels.transmission}
+        options={withCounts(transmissions.map((t) => ({ value: t, label: transmissionLabels[t] })), counts.transmission)}
+        selected={state.transmission}
+      />
+      <FacetCheckboxGroup
+        idPrefix="f"
+        name="drive"
+        legend={paramLabels.drive}
+        options={withCounts(drives.map((d) => ({ value: d, label: driveLabels[d] })), counts.drive)}
+        selected={state.drive}
+      />
+
+      <div className="grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 lg:grid-cols-1 dark:border-slate-800">
+        <div>
+          <label htmlFor="f-seats" className="mb-1.5 block text-sm font-bold">
+            Seats (at least)
+          </label>
+          <select id="f-seats" name="seats" defaultValue={state.seats ?? ""} className="input py-2">
+            <option value="">Any</option>
+            {state.seats !== undefined && !(seatOptions as readonly number[]).includes(state.seats) ? (
+              <option value={state.seats}>{state.seats}+</option>
+            ) : null}
+            {seatOptions.map((n) => (
+              <option key={n} value={n}>
+                {n}+ ({counts.seats[n] ?? 0})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="f-power" className="mb-1.5 block text-sm font-bold">
+            Power (at least)
+          </label>
+          <select id="f-power" name="power_min" defaultValue={state.powerMin ?? ""} className="input py-2">
+            <option value="">Any</option>
+            {state.powerMin !== undefined && !(powerOptions as readonly number[]).includes(state.powerMin) ? (
+              <option value={state.powerMin}>{state.powerMin}+ kW</option>
+            ) : null}
+            {powerOptions.map((n) => (
+              <option key={n} value={n}>
+                {n}+ kW ({counts.power[n] ?? 0})
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {/* Without JavaScript the sort select above the results belongs to this form (form attribute). */}
+    </FilterSheetForm>
   );
 }
 
 /** The sort select above the results; part of the filter form through the form attribute. */
 export function SortSelect({ state }: { state: SearchState }) {
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor="f-sort" className="text-sm font-semibold whitespace-nowrap">
-        Sort by
-      </label>
-      <select
-        id="f-sort"
-        name="sort"
-        form={SEARCH_FORM_ID}
-        key={state.sort}
-        defaultValue={state.sort}
-        className="input w-auto py-1.5 text-sm"
-        onChange={
-          hydrated
-            ? (event) => void navigate(searchUrl({ ...state, sort: event.currentTarget.value as SearchState["sort"], page: 1 }), { preventScrollReset: true })
-            : undefined
-        }
-      >
-        {searchSorts.map((sort) => (
-          <option key={sort} value={sort}>
-            {sortLabels[sort]}
-          </option>
-        ))}
-      </select>
-      {hydrated ? null : (
-        <button type="submit" form={SEARCH_FORM_ID} className="btn-secondary px-3 py-1.5">
-          Sort
-        </button>
-      )}
-    </div>
+    <FilterSortSelect
+      id="f-sort"
+      formId={SEARCH_FORM_ID}
+      value={state.sort}
+      sorts={searchSorts}
+      labels={sortLabels}
+      href={(sort) => searchUrl({ ...state, sort, page: 1 })}
+    />
   );
 }
