@@ -1,13 +1,7 @@
 import { useNavigate } from "react-router";
-import {
-  FacetCheckboxGroup,
-  FacetRadioGroup,
-  FacetToggle,
-  FilterSheetForm,
-  FilterSortSelect,
-  filterSectionClass,
-  groupedCount,
-} from "~/ui/filter-sheet";
+import { FilterSheetForm } from "~/ui/filter-sheet";
+import { FacetCheckboxGroup, FacetRadioGroup, FacetToggle, filterSectionClass, groupedCount } from "~/ui/filter-facets";
+import { FilterSortSelect } from "~/ui/filter-sort-select";
 import { dealerServices } from "../../../../db/schema/vocabulary";
 import { provinces } from "../../marketplace/places";
 import {

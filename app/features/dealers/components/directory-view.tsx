@@ -2,7 +2,7 @@ import { Info } from "lucide-react";
 import { Link } from "react-router";
 import { usePrintedData } from "~/lib/printed-data";
 import { type Crumb, Breadcrumbs } from "~/ui/breadcrumbs";
-import { groupedCount } from "~/ui/filter-sheet";
+import { groupedCount } from "~/ui/filter-facets";
 import { Pagination } from "~/ui/pagination";
 import { ActiveFilterChips, SearchEmptyState, SearchNotices } from "~/ui/search-results";
 import { StaticIsland } from "~/ui/static-island";

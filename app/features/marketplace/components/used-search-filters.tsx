@@ -1,13 +1,7 @@
 import { useNavigate } from "react-router";
-import {
-  FacetCheckboxGroup,
-  FacetRadioGroup,
-  FacetToggle,
-  FilterSheetForm,
-  FilterSortSelect,
-  filterLegendClass,
-  filterSectionClass,
-} from "~/ui/filter-sheet";
+import { FilterSheetForm } from "~/ui/filter-sheet";
+import { FacetCheckboxGroup, FacetRadioGroup, FacetToggle, filterLegendClass, filterSectionClass } from "~/ui/filter-facets";
+import { FilterSortSelect } from "~/ui/filter-sort-select";
 import { useHydrated } from "~/ui/use-hydrated";
 import { formatRand } from "../format";
 import {

@@ -1,5 +1,7 @@
 import { useNavigate } from "react-router";
-import { type FacetChoice, FacetCheckboxGroup, FilterSheetForm, FilterSortSelect } from "~/ui/filter-sheet";
+import { FilterSheetForm } from "~/ui/filter-sheet";
+import { type FacetChoice, FacetCheckboxGroup } from "~/ui/filter-facets";
+import { FilterSortSelect } from "~/ui/filter-sort-select";
 import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
 import { bodyTypes, drives, fuelTypes, transmissions } from "../../../../db/schema/vocabulary";
 import type { BrandOption, FacetCounts } from "../new-car-search.server";
