@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { data, Form, useFormAction, useNavigation } from "react-router";
 import { submitContactMessage } from "~/features/contact/mutations.server";
 import {
@@ -15,9 +15,10 @@ import { publicUrl } from "~/lib/env.server";
 import { assertSameOrigin, clientIp, formRateLimit, rateLimit, readForm, TOO_MANY_REQUESTS_MESSAGE, visitorId } from "~/lib/security.server";
 import { pageMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
-import { type CaptchaStatus, CaptchaField } from "~/ui/captcha-field";
+import { CaptchaField } from "~/ui/captcha-field";
 import { type FieldErrors, FormErrorSummary, FormSuccess, hasErrors, SubmitButton, TextAreaField, TextField, toFieldErrors } from "~/ui/form";
 import { notify } from "~/ui/toasts";
+import { useCheckedForm } from "~/ui/use-checked-form";
 import type { Route } from "./+types/contact";
 import { publicPageHeaders } from "~/lib/http-cache";
 
@@ -63,55 +64,22 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const pending = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === formAction.split("?")[0];
 
   const formRef = useRef<HTMLFormElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  // Browser-side results of the shared schema; null means "show what the server said".
-  const [clientErrors, setClientErrors] = useState<FieldErrors<ContactField> | null>(null);
-  const [clientFormError, setClientFormError] = useState<string>();
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>("idle");
-
   const failure = actionData && !actionData.ok ? actionData : undefined;
-  const errors = clientErrors ?? failure?.fieldErrors ?? {};
-  const formError = clientFormError ?? (clientErrors ? undefined : failure?.formError);
+  const { summaryRef, errors, formError, setClientErrors, setCaptchaStatus, onSubmit } = useCheckedForm<ContactField>({
+    schema: contactSchema,
+    values: contactValues,
+    captcha,
+    failure,
+    captchaFailedMessage: "We could not check that you are human. Choose “Try again” below the message, then send the form.",
+  });
   const values = failure?.values ?? {};
 
   useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) {
+    if (actionData?.ok) {
       notify(CONTACT_SUCCESS_MESSAGE);
       formRef.current?.reset();
-    } else {
-      summaryRef.current?.focus();
     }
   }, [actionData]);
-
-  useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = contactSchema.safeParse(contactValues(new FormData(event.currentTarget)));
-    if (!result.success) {
-      event.preventDefault();
-      setClientFormError(undefined);
-      setClientErrors(toFieldErrors<ContactField>(result.error));
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    if (captcha && captchaStatus !== "verified") {
-      event.preventDefault();
-      setClientErrors({});
-      setClientFormError(
-        captchaStatus === "error"
-          ? "We could not check that you are human. Choose “Try again” below the message, then send the form."
-          : "Please wait a moment: we are still checking that you are human.",
-      );
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    setClientErrors(null);
-    setClientFormError(undefined);
-  }
 
   // Once errors show, re-check as the visitor types so fixed fields clear (new ones never appear).
   function onChange(event: FormEvent<HTMLFormElement>) {

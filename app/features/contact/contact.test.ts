@@ -5,7 +5,8 @@ import { count, desc } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages } from "../../../db/schema";
 import { useTestDatabase } from "../../../tests/setup/database";
-import { CONTACT_LIMITS, contactSchema, normalisePhone } from "./schemas";
+import { z } from "~/lib/zod";
+import { CONTACT_LIMITS, contactSchema, normalisePhone, senderRules } from "./schemas";
 
 // env() caches on first use: set the folder and the captcha switch before anything reads them.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-contact-"));
@@ -109,6 +110,16 @@ describe("contact schema", () => {
     expect(parsed.name).toBe("Zoë Nkosi-Ndlovu ✓");
     expect(parsed.subject).toBe("Ngicela usizo: Ford Ranger 🚗");
     expect(parsed.message).toBe("Goeie môre! Ek soek ’n bakkie.\nDankie 谢谢");
+  });
+
+  it("builds the sender's rules with another form's limits (the dealer's and the seller's)", () => {
+    const schema = z.object(senderRules({ name: 5, email: 254, messageMin: 3, messageMax: 8 }));
+    const result = schema.safeParse({ name: "Thandiwe", email: "thandi@example.co.za", phone: "12", message: "Hello there" });
+    expect(result.success ? [] : result.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`)).toEqual([
+      "name: Your name must be 5 characters or fewer",
+      "phone: Please enter a South African phone number, for example 082 123 4567 or +27 82 123 4567",
+      "message: Your message must be 8 characters or fewer",
+    ]);
   });
 });
 

@@ -33,60 +33,66 @@ export function normalisePhone(value: string): string | null {
   return /^(?:\+27|0)[1-9]\d{8}$/.test(compact) ? compact : null;
 }
 
-const text = (required: string) => z.string({ error: required });
+const PHONE_MESSAGE = "Please enter a South African phone number, for example 082 123 4567 or +27 82 123 4567";
+
+/** One required line of text: cleaned, then between 1 and `max` characters. */
+const line = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .transform(cleanLine)
+    .pipe(z.string().min(1, { error: required }).max(max, { error: tooLong }));
+
+/**
+ * The sender's fields every contact form asks for (this page, a dealer's, a seller's), so their
+ * rules and messages stay one; each form builds its own schema from them with its own limits.
+ */
+export function senderRules(limits: { name: number; email: number; messageMin: number; messageMax: number }) {
+  return {
+    name: line("Please enter your name", limits.name, `Your name must be ${limits.name} characters or fewer`),
+    email: z
+      .string({ error: "Please enter a valid email address" })
+      .transform(cleanLine)
+      .pipe(
+        z
+          .string()
+          .min(1, { error: "Please enter your email address" })
+          .max(limits.email, { error: "Please enter a valid email address" })
+          .pipe(z.email({ error: "Please enter a valid email address" })),
+      ),
+    phone: z
+      .string({ error: PHONE_MESSAGE })
+      .optional()
+      .transform((v, ctx) => {
+        const value = v === undefined ? "" : cleanLine(v);
+        if (value === "") return undefined;
+        const phone = normalisePhone(value);
+        if (phone === null) {
+          ctx.issues.push({ code: "custom", input: v, message: PHONE_MESSAGE });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+    message: z
+      .string({ error: "Please enter your message" })
+      .transform(cleanText)
+      .pipe(
+        z
+          .string()
+          .min(1, { error: "Please enter your message" })
+          .min(limits.messageMin, { error: `Your message must be at least ${limits.messageMin} characters` })
+          .max(limits.messageMax, { error: `Your message must be ${limits.messageMax} characters or fewer` }),
+      ),
+  };
+}
+
+const sender = senderRules(CONTACT_LIMITS);
 
 export const contactSchema = z.object({
-  name: text("Please enter your name")
-    .transform(cleanLine)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: "Please enter your name" })
-        .max(CONTACT_LIMITS.name, { error: `Your name must be ${CONTACT_LIMITS.name} characters or fewer` }),
-    ),
-  email: text("Please enter a valid email address")
-    .transform(cleanLine)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: "Please enter your email address" })
-        .max(CONTACT_LIMITS.email, { error: "Please enter a valid email address" })
-        .pipe(z.email({ error: "Please enter a valid email address" })),
-    ),
-  phone: z
-    .string({ error: "Please enter a South African phone number, for example 082 123 4567 or +27 82 123 4567" })
-    .optional()
-    .transform((v) => (v === undefined ? "" : cleanLine(v)))
-    .transform((v, ctx) => {
-      if (v === "") return undefined;
-      const phone = normalisePhone(v);
-      if (phone === null) {
-        ctx.issues.push({
-          code: "custom",
-          input: v,
-          message: "Please enter a South African phone number, for example 082 123 4567 or +27 82 123 4567",
-        });
-        return z.NEVER;
-      }
-      return phone;
-    }),
-  subject: text("Please enter a subject")
-    .transform(cleanLine)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: "Please enter a subject" })
-        .max(CONTACT_LIMITS.subject, { error: `The subject must be ${CONTACT_LIMITS.subject} characters or fewer` }),
-    ),
-  message: text("Please enter your message")
-    .transform(cleanText)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: "Please enter your message" })
-        .min(CONTACT_LIMITS.messageMin, { error: `Your message must be at least ${CONTACT_LIMITS.messageMin} characters` })
-        .max(CONTACT_LIMITS.messageMax, { error: `Your message must be ${CONTACT_LIMITS.messageMax} characters or fewer` }),
-    ),
+  name: sender.name,
+  email: sender.email,
+  phone: sender.phone,
+  subject: line("Please enter a subject", CONTACT_LIMITS.subject, `The subject must be ${CONTACT_LIMITS.subject} characters or fewer`),
+  message: sender.message,
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { type CaptchaStatus, CaptchaField } from "~/ui/captcha-field";
-import { type FieldErrors, Field, FormErrorSummary, FormSuccess, SubmitButton, TextAreaField, TextField, toFieldErrors } from "~/ui/form";
+import { SenderFields } from "~/features/contact/components/sender-fields";
+import { CaptchaField } from "~/ui/captcha-field";
+import { Field, FormErrorSummary, FormSuccess, SubmitButton, TextAreaField } from "~/ui/form";
+import { useCheckedForm } from "~/ui/use-checked-form";
 import { useHydrated } from "~/ui/use-hydrated";
 import {
   DEALER_CONTACT_LIMITS,
@@ -18,8 +19,7 @@ import {
 // and its messages (400), or a redirect to the page saying the message went; with scripts a
 // fetcher sends it, checked first in the browser by the same schema (loaded on the first focus).
 
-type SchemaModule = typeof import("../dealer-contact-schema");
-const loadSchema = (): Promise<SchemaModule> => import("../dealer-contact-schema");
+const loadSchema = () => import("../dealer-contact-schema").then((module) => module.dealerContactSchema);
 
 const PHONE_HINT = "South African number, for example 082 123 4567. Only if you want the dealer to call you.";
 const idFor = (name: string) => `dealer-contact-${name}`;
@@ -49,62 +49,13 @@ export function DealerContactForm({
   const failure = answer && !answer.ok ? answer : undefined;
   const sent = answer?.ok === true || (sentWithoutScripts && !answer);
 
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors<DealerContactField> | null>(null);
-  const [clientFormError, setClientFormError] = useState<string>();
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>("idle");
-  const rules = useRef<SchemaModule | null>(null);
-  const loadRules = () =>
-    loadSchema().then((module) => {
-      rules.current = module;
-      return module;
-    });
-
-  const errors = clientErrors ?? failure?.fieldErrors ?? {};
-  const formError = clientFormError ?? (clientErrors ? undefined : failure?.formError);
+  const { summaryRef, errors, formError, setCaptchaStatus, onSubmit, onFocus } = useCheckedForm<DealerContactField>({
+    loadSchema,
+    values: dealerContactValues,
+    captcha,
+    failure,
+  });
   const values = failure?.values ?? {};
-
-  useEffect(() => {
-    if (failure) summaryRef.current?.focus();
-  }, [failure]);
-  useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!rules.current) {
-      // Sent before the rules arrived (no field was focused): check once they are here.
-      event.preventDefault();
-      const form = event.currentTarget;
-      void loadRules().then(
-        () => form.requestSubmit(),
-        () => form.submit(),
-      );
-      return;
-    }
-    const result = rules.current.dealerContactSchema.safeParse(dealerContactValues(new FormData(event.currentTarget)));
-    if (!result.success) {
-      event.preventDefault();
-      setClientFormError(undefined);
-      setClientErrors(toFieldErrors<DealerContactField>(result.error));
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    if (captcha && captchaStatus !== "verified") {
-      event.preventDefault();
-      setClientErrors({});
-      setClientFormError(
-        captchaStatus === "error"
-          ? "We could not check that you are human. Choose “Try again” below the message, then send it."
-          : "Please wait a moment: we are still checking that you are human.",
-      );
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    setClientErrors(null);
-    setClientFormError(undefined);
-  }
 
   if (sent) {
     return (
@@ -119,37 +70,13 @@ export function DealerContactForm({
       method="post"
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void (rules.current ? undefined : loadRules().catch(() => {}))}
+      onFocus={onFocus}
       className="mt-4 space-y-4"
       aria-label={`Write to ${dealerName}`}
     >
       {hydrated ? <input type="hidden" name={DEALER_SCRIPTED_FIELD} value="1" /> : null}
       <FormErrorSummary ref={summaryRef} formError={formError} errors={errors} idFor={idFor} />
-      <TextField id={idFor("name")} label="Your name" name="name" autoComplete="name" maxLength={DEALER_CONTACT_LIMITS.name} defaultValue={values.name} error={errors.name} />
-      <TextField
-        id={idFor("email")}
-        label="Your email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={DEALER_CONTACT_LIMITS.email}
-        defaultValue={values.email}
-        error={errors.email}
-      />
-      <TextField
-        id={idFor("phone")}
-        label="Your phone"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        optional
-        maxLength={20}
-        hint={PHONE_HINT}
-        defaultValue={values.phone}
-        error={errors.phone}
-      />
+      <SenderFields idFor={idFor} limits={DEALER_CONTACT_LIMITS} values={values} errors={errors} phoneHint={PHONE_HINT} />
       <Field id={idFor("topic")} label="About" error={errors.topic}>
         {(control) => (
           <select {...control} name="topic" required defaultValue={values.topic ?? ""} className="input">

@@ -1,7 +1,9 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { useFetcher } from "react-router";
-import { type CaptchaStatus, CaptchaField } from "~/ui/captcha-field";
-import { type FieldErrors, FieldError, FormErrorSummary, FormSuccess, SubmitButton, TextAreaField, TextField, toFieldErrors } from "~/ui/form";
+import { SenderFields } from "~/features/contact/components/sender-fields";
+import { CaptchaField } from "~/ui/captcha-field";
+import { FieldError, FormErrorSummary, FormSuccess, SubmitButton, TextAreaField } from "~/ui/form";
+import { useCheckedForm } from "~/ui/use-checked-form";
 import { answerFor, SCRIPTED_FIELD } from "../ad-actions";
 import { defaultContactMessage, SELLER_CONTACT_LIMITS, SELLER_CONTACT_SUCCESS, type SellerContactField, sellerContactValues } from "../ad-form-rules";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -11,8 +13,7 @@ import { useHydrated } from "~/ui/use-hydrated";
 // and the messages show under the fields, checked first in the browser by the same schema (loaded
 // when the buyer first focuses a field, so the ad page starts without the validation library).
 
-type ContactSchemaModule = typeof import("../contact-schema");
-const loadContactSchema = (): Promise<ContactSchemaModule> => import("../contact-schema");
+const loadContactSchema = () => import("../contact-schema").then((module) => module.sellerContactSchema);
 
 const PHONE_HINT = "South African number, for example 082 123 4567. Only if you want the seller to call you.";
 const idFor = (name: string) => `contact-${name}`;
@@ -42,59 +43,13 @@ export function ContactSellerForm({
   const sent = answer?.ok === true || (sentWithoutScripts && !answer);
 
   const formRef = useRef<HTMLFormElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors<SellerContactField> | null>(null);
-  const [clientFormError, setClientFormError] = useState<string>();
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>("idle");
-  const rules = useRef<ContactSchemaModule | null>(null);
-  const loadRules = () =>
-    loadContactSchema().then((module) => {
-      rules.current = module;
-      return module;
-    });
-
-  const errors = clientErrors ?? failure?.fieldErrors ?? {};
-  const formError = clientFormError ?? (clientErrors ? undefined : failure?.formError);
+  const { summaryRef, errors, formError, setCaptchaStatus, onSubmit, onFocus } = useCheckedForm<SellerContactField>({
+    loadSchema: loadContactSchema,
+    values: sellerContactValues,
+    captcha,
+    failure,
+  });
   const values = failure?.values ?? {};
-
-  useEffect(() => {
-    if (failure) summaryRef.current?.focus();
-  }, [failure]);
-  useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!rules.current) {
-      // Sent before the rules arrived (no field was focused): check once they are here.
-      event.preventDefault();
-      const form = event.currentTarget;
-      void loadRules().then(() => form.requestSubmit(), () => form.submit());
-      return;
-    }
-    const result = rules.current.sellerContactSchema.safeParse(sellerContactValues(new FormData(event.currentTarget)));
-    if (!result.success) {
-      event.preventDefault();
-      setClientFormError(undefined);
-      setClientErrors(toFieldErrors<SellerContactField>(result.error));
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    if (captcha && captchaStatus !== "verified") {
-      event.preventDefault();
-      setClientErrors({});
-      setClientFormError(
-        captchaStatus === "error"
-          ? "We could not check that you are human. Choose “Try again” below the message, then send it."
-          : "Please wait a moment: we are still checking that you are human.",
-      );
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    setClientErrors(null);
-    setClientFormError(undefined);
-  }
 
   if (sent) {
     return (
@@ -111,45 +66,19 @@ export function ContactSellerForm({
       method="post"
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void (rules.current ? undefined : loadRules().catch(() => {}))}
+      onFocus={onFocus}
       className="mt-4 space-y-4"
       aria-label="Contact the seller"
     >
       <input type="hidden" name="intent" value="contact" />
       {hydrated ? <input type="hidden" name={SCRIPTED_FIELD} value="1" /> : null}
       <FormErrorSummary ref={summaryRef} formError={formError} errors={errors} idFor={idFor} />
-      <TextField
-        id={idFor("name")}
-        label="Your name"
-        name="name"
-        autoComplete="name"
-        maxLength={SELLER_CONTACT_LIMITS.name}
-        defaultValue={values.name ?? defaultName}
-        error={errors.name}
-      />
-      <TextField
-        id={idFor("email")}
-        label="Your email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={SELLER_CONTACT_LIMITS.email}
-        defaultValue={values.email ?? defaultEmail}
-        error={errors.email}
-      />
-      <TextField
-        id={idFor("phone")}
-        label="Your phone"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        optional
-        maxLength={20}
-        hint={PHONE_HINT}
-        defaultValue={values.phone}
-        error={errors.phone}
+      <SenderFields
+        idFor={idFor}
+        limits={SELLER_CONTACT_LIMITS}
+        values={{ name: values.name ?? defaultName, email: values.email ?? defaultEmail, phone: values.phone }}
+        errors={errors}
+        phoneHint={PHONE_HINT}
       />
       <TextAreaField
         id={idFor("message")}
