@@ -5,7 +5,7 @@ import { StaticIsland } from "~/ui/static-island";
 import type { ModelReviewsData } from "../reviews.server";
 import { modelReviewsUrl, OWNER_REVIEWS_ANCHOR, type ReviewOrder, writeReviewUrl } from "../urls";
 import { ReviewsDemoNote } from "./reviews-demo-note";
-import { HelpfulVote } from "./helpful-vote";
+import { HelpfulVote, useHelpfulVotes } from "./helpful-vote";
 import { ReviewCard } from "./review-card";
 import { ReviewSummaryPanel } from "./review-summary";
 
@@ -26,6 +26,7 @@ export function OwnerReviewsSection({
   const label = `${model.brandName} ${model.name}`;
   const urlFor = (query: { page?: number; order?: ReviewOrder }) => modelReviewsUrl(model.brandSlug, model, { order, ...query });
   const back = urlFor({ page: page.page }).split("#")[0]!;
+  const votes = useHelpfulVotes();
   // Island ids change with what they show: the figures with the count, a review when it is edited.
   const summaryIsland = `model-${model.id}-review-summary-${summary.count}`;
   const reviewIsland = (review: { id: number; updatedAt: string }) => `review-${review.id}-text-${Date.parse(review.updatedAt)}`;
@@ -87,7 +88,7 @@ export function OwnerReviewsSection({
                   review={review}
                   islandId={reviewIsland(review)}
                   withReport
-                  actions={<HelpfulVote reviewId={review.id} count={review.helpfulCount} back={back} reviewTitle={review.title} />}
+                  actions={<HelpfulVote reviewId={review.id} count={review.helpfulCount} back={back} reviewTitle={review.title} votes={votes} />}
                 />
               </li>
             ))}
