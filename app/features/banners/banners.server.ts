@@ -7,7 +7,8 @@ import { db, type Executor } from "~/lib/db.server";
 import { jsonRecordset } from "~/lib/json-rows.server";
 import { banners } from "../../../db/schema";
 import type { BannerSlot } from "../../../db/schema/vocabulary";
-import { type BannerTargeting, bannerFor, type LiveBanner, type ShownBanner, isLive, southAfricanDay } from "./rules";
+import { type BannerTargeting, bannerFor, type LiveBanner, type ShownBanner, isLive } from "./rules";
+import { southAfricanDay } from "~/lib/south-african-time";
 
 /** Pages are cached for 60 s; the banners list no longer than that. */
 const LIVE_TTL_MS = 60_000;

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatIssue, parseBanners, readImage, readLink, southAfricanDayStart, validateBannerRow } from "./import";
+import { formatIssue, parseBanners, readImage, readLink, validateBannerRow } from "./import";
+import { southAfricanDayStart } from "~/lib/south-african-time";
 
 const exists = (p: string) => p.startsWith("/banners/demo-");
 const example = fs.readFileSync(path.resolve(import.meta.dirname, "../../../docs/examples/banners.csv"), "utf8");

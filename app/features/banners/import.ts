@@ -84,9 +84,6 @@ export function readImage(text: string, publicFileExists: (path: string) => bool
   return link;
 }
 
-/** A calendar day (YYYY-MM-DD) as the instant it starts in South Africa (UTC+2, no summer time). */
-export { southAfricanDayStart };
-
 /** "a | b" or "a, b" (or a JSON array): trimmed, lower case, empty items dropped, duplicates once. */
 function readList(v: unknown): string[] | undefined {
   if (Array.isArray(v)) return [...new Set(v.map((x) => String(x).trim().toLowerCase()).filter(Boolean))];

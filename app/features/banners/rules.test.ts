@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type LiveBanner, bannerFor, chooseBanner, isLive, matchesTargeting, parseBannerId, parseImpressionBeacon, southAfricanDay, stableFraction } from "./rules";
+import { type LiveBanner, bannerFor, chooseBanner, isLive, matchesTargeting, parseBannerId, parseImpressionBeacon, stableFraction } from "./rules";
+import { southAfricanDay } from "~/lib/south-african-time";
 
 const banner = (overrides: Partial<LiveBanner> = {}): LiveBanner => ({
   id: 1,

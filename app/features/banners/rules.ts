@@ -1,6 +1,5 @@
 // Banners, the pure rules: which banners are live on a day, which match a page's targeting, and
 // the weighted choice of the one a page shows. No database here (banners.server.ts reads them).
-import { southAfricanDay } from "~/lib/south-african-time";
 import type { BannerSlot } from "../../../db/schema/vocabulary";
 
 /** What a page shows and the API serves of a banner. */
@@ -88,9 +87,6 @@ export function bannerFor(all: readonly LiveBanner[], slot: BannerSlot, page: Ba
   if (!chosen) return null;
   return { id: chosen.id, imagePath: chosen.imagePath!, width: chosen.imageWidth!, height: chosen.imageHeight!, altText: chosen.altText || chosen.title };
 }
-
-// banner_stats counts per South African day.
-export { southAfricanDay };
 
 /** The impression beacon's body: banner ids separated by commas ("12,7"), at most 8, no repeats. */
 export const MAX_BEACON_IDS = 8;

@@ -11,7 +11,8 @@ import {
   readVersionFilters,
   sortModelCards,
 } from "./page-rules";
-import { formatLongDate, priceChartGeometry, priceHistorySummary } from "./price-history";
+import { formatLongDate } from "~/lib/south-african-time";
+import { priceChartGeometry, priceHistorySummary } from "./price-history";
 import type { ModelCard } from "./types";
 
 function thrown(fn: () => unknown): { status: number; data: unknown } {

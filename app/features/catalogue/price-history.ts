@@ -8,8 +8,6 @@ export interface HistoryPoint {
   effectiveOn: string;
 }
 
-export { formatLongDate };
-
 /** "2024-04-01" → "Apr 2024". */
 export function formatShortMonth(isoDay: string): string {
   const m = /^(\d{4})-(\d{2})/.exec(isoDay);

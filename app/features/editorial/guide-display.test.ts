@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatGuideDate, readingTimeText, southAfricanDay } from "./guide-display";
+import { southAfricanDay } from "~/lib/south-african-time";
+import { formatGuideDate, readingTimeText } from "./guide-display";
 
 describe("guide display", () => {
   it("dates a guide by the South African calendar day", () => {

@@ -1,7 +1,5 @@
 // Small display rules shared by the practical-guide pages.
-import { formatSouthAfricanDate, southAfricanDay } from "~/lib/south-african-time";
-
-export { southAfricanDay };
+import { formatSouthAfricanDate } from "~/lib/south-african-time";
 
 /** "2 October 2026". */
 export function formatGuideDate(moment: Date | string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { duplicateKeySource, leadAttribution, leadSourcePath, southAfricanDay } from "./lead-rules";
+import { duplicateKeySource, leadAttribution, leadSourcePath } from "./lead-rules";
+import { southAfricanDay } from "~/lib/south-african-time";
 
 const base = {
   email: "Thandi@Example.co.za ",

@@ -1,4 +1,3 @@
-import { southAfricanDay } from "~/lib/south-african-time";
 import type { LeadAttribution, LeadCarCondition, LeadPaymentMethod, LeadWantedCar } from "../../../db/schema/vocabulary";
 import type { LeadBudget } from "./lead-schema";
 
@@ -30,8 +29,6 @@ export function leadAttribution(form: FormData): LeadAttribution {
   }
   return { sourcePath: leadSourcePath(text(form.get("source_path"))), referrer: referrer || null, utm };
 }
-
-export { southAfricanDay };
 
 export interface DuplicateKeyInput {
   email: string;

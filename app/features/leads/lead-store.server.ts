@@ -6,7 +6,8 @@ import { brands, dealers, leadDealers, leads, models } from "../../../db/schema"
 import type { LeadAttribution, LeadWantedCar } from "../../../db/schema/vocabulary";
 import type { MatchedDealer } from "./lead-matching";
 import { findLeadDealers } from "./lead-matching.server";
-import { duplicateKeySource, southAfricanDay } from "./lead-rules";
+import { southAfricanDay } from "~/lib/south-african-time";
+import { duplicateKeySource } from "./lead-rules";
 import type { LeadRequest } from "./lead-schema";
 
 // Storing a lead: the catalogue check of the wanted cars, then one transaction for the lead and

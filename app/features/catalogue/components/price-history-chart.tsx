@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { formatPrice } from "~/lib/format";
-import { formatLongDate, type HistoryPoint, priceChartGeometry, priceHistorySummary } from "../price-history";
+import { formatLongDate } from "~/lib/south-african-time";
+import { type HistoryPoint, priceChartGeometry, priceHistorySummary } from "../price-history";
 
 /**
  * The price history as a small server-rendered SVG step chart with its text summary and the same

@@ -1,6 +1,7 @@
 import { Banknote, BookOpen, ClipboardCheck, Clock, FileText, IdCard, type LucideIcon, ShieldCheck, Sticker } from "lucide-react";
 import { Link } from "react-router";
-import { formatGuideDate, readingTimeText, southAfricanDay } from "../guide-display";
+import { southAfricanDay } from "~/lib/south-african-time";
+import { formatGuideDate, readingTimeText } from "../guide-display";
 import { guidePath, guideTaxonomyPath } from "../guide-urls";
 import type { GuideCard as GuideCardData, GuideTaxonomy } from "../guides.server";
 
