@@ -20,6 +20,7 @@ import { MEDIA_PATH, storage } from "~/lib/storage.server";
 import { demoShots } from "~/features/marketplace/demo-photos";
 import { setPhotoBase } from "~/features/marketplace/photos";
 import { drawMissingDemoPhoto, ensureStoredDemoPhotos } from "~/features/marketplace/demo-photos.server";
+import { canonicalQuery } from "./canonical-query";
 import { methodGuard } from "./http-methods";
 import { mediaFiles, storedMediaFiles } from "./media-files";
 import { pageCache, RENDERED_DOCUMENT } from "./page-cache";
@@ -246,6 +247,9 @@ const serverBuild = () => import("virtual:react-router/server-build");
 
 // Methods no route handles are answered here, before the page cache and React Router.
 app.use(methodGuard(serverBuild));
+
+// Query parameters a public page does not read are dropped before they can key a render.
+app.use(canonicalQuery(serverBuild));
 
 app.use(pageCache({ bypassToken: env().PAGE_CACHE_BYPASS_TOKEN }));
 

@@ -51,9 +51,14 @@ export function documentPath(pathname: string): string {
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
-export function routeMethods(routes: BuildRoutes, pathname: string): RouteMethods {
+/** The deepest route a URL's path matches (the catch-all 404 route when no other does). */
+export function leafRoute(routes: BuildRoutes, pathname: string): BuildRoutes[string] | undefined {
   const matches = matchRoutes(routeTree(routes), documentPath(pathname)) ?? [];
-  const leaf = matches.length ? routes[(matches[matches.length - 1]!.route as TreeRoute).id] : undefined;
+  return matches.length ? routes[(matches[matches.length - 1]!.route as TreeRoute).id] : undefined;
+}
+
+export function routeMethods(routes: BuildRoutes, pathname: string): RouteMethods {
+  const leaf = leafRoute(routes, pathname);
   const module = leaf?.module as { loader?: unknown; action?: unknown; default?: unknown; handle?: { allow?: string[] } } | undefined;
   if (!leaf || !module) return { allow: ["GET", "HEAD", "OPTIONS"], actionDecides: false, unmatched: true };
   const allow: string[] = [];

@@ -3,9 +3,11 @@ import type { Route } from "./+types/about";
 import { routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 import { publicPageHeaders } from "~/lib/http-cache";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 // The same for every visitor: CDNs and browsers may cache it (docs/decisions/005-http-caching.md).
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: [] };
 
 export default function About() {
   return (

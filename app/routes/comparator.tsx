@@ -18,6 +18,7 @@ import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { StaticIsland } from "~/ui/static-island";
 import "~/features/comparison/components/comparator.css";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return comparisonPage(new URL(request.url).searchParams);
@@ -25,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // The page depends on the URL alone.
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: ["versions", "diff", "pick_brand", "pick_model"] };
 
 /** "Show only differences" filters rows already loaded: switching it needs no new data. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

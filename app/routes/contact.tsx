@@ -21,10 +21,12 @@ import { notify } from "~/ui/toasts";
 import { useCheckedForm } from "~/ui/use-checked-form";
 import type { Route } from "./+types/contact";
 import { publicPageHeaders } from "~/lib/http-cache";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 // The form page is the same for every visitor (the captcha challenge is fetched per visitor), so it is
 // cacheable; answers to the form post never are (docs/decisions/005-http-caching.md).
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: [] };
 
 export function loader() {
   return { captcha: captchaEnabled(), contactEmail: site.contactEmail, origin: publicUrl() };

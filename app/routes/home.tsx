@@ -17,9 +17,11 @@ import { SectionTitle } from "~/ui/section-title";
 import { StaticIsland } from "~/ui/static-island";
 import { useOpenNewsletter } from "~/shell/app-shell";
 import { guideTaxonomyUrl } from "~/shell/navigation";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 // The same for every visitor: CDNs and browsers may cache it (docs/decisions/005-http-caching.md).
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: [] };
 
 export async function loader() {
   const [popular, promotions, arrivals, electric, brands] = await Promise.all([

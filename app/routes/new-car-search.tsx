@@ -10,8 +10,10 @@ import { SEARCH_PAGE_SIZE, SEARCH_PATH, searchUrl } from "~/features/search/sche
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: "own" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

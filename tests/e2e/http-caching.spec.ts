@@ -105,6 +105,29 @@ test.describe("HTTP caching of pages", () => {
   });
 });
 
+test.describe("query parameters a page does not read", () => {
+  test("send the page to its address without them, so they cannot force a render; campaign fields stay", async ({ request, page }) => {
+    const redirected = await request.get("/a-propos-de-nous?cachebuster=1&utm_source=newsletter", { maxRedirects: 0 });
+    expect(redirected.status()).toBe(301);
+    expect(redirected.headers()["location"]).toBe("/a-propos-de-nous?utm_source=newsletter");
+
+    // Whatever the campaign, visitors share the one stored page.
+    await request.get("/guide-auto/voitures-electriques");
+    const tagged = await request.get("/guide-auto/voitures-electriques?utm_source=mail&utm_campaign=ev-week&gclid=abc");
+    expect(tagged.status()).toBe(200);
+    expect(tagged.headers()["x-page-cache"]).toBe("hit");
+
+    // A search page redirects to its canonical address itself: campaign fields used to be lost there.
+    await page.goto("/marche-doccasion/rechercher?make=toyota&utm_source=mail&utm_campaign=spring");
+    await expect(page).toHaveURL(/\/marche-doccasion\/rechercher\?make=toyota&utm_source=mail&utm_campaign=spring$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // The parameters a page does read keep working.
+    const news = await request.get("/actualite-auto/toute-l-actualite?page=2", { maxRedirects: 0 });
+    expect(news.status()).toBe(200);
+  });
+});
+
 test.describe("sitemaps and robots.txt", () => {
   test("the sitemap index and its children are well-formed XML with absolute URLs", async ({ request, page }) => {
     const index = await request.get("/sitemap.xml");

@@ -109,6 +109,9 @@ export function parseVersionFilters(params: URLSearchParams): VersionFilters {
 }
 
 /** The same parameters read leniently on the client: unknown values mean "all". */
+/** The version table's filters, in the model page's address. */
+export const VERSION_FILTER_PARAMS = ["fuel", "transmission"] as const;
+
 export function readVersionFilters(params: URLSearchParams): VersionFilters {
   const fuel = params.get("fuel") ?? "";
   const transmission = params.get("transmission") ?? "";

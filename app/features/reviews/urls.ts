@@ -81,6 +81,9 @@ export interface HubQuery {
   dropped: string[];
 }
 
+/** The hub's parameters (its page reads no other). */
+export const HUB_QUERY_PARAMS = ["carrosserie", "marque", "q", "page"] as const;
+
 export function readHubQuery(params: URLSearchParams): HubQuery {
   const dropped: string[] = [];
   const body = params.get("carrosserie");

@@ -7,8 +7,10 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { StaticIsland } from "~/ui/static-island";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: ["page"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadNewsList(request);

@@ -16,8 +16,10 @@ import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { CarIllustration } from "~/ui/car-illustration";
 import { JsonLd } from "~/ui/json-ld";
 import { StaticIsland } from "~/ui/static-island";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: [] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadArticle(request, params);

@@ -8,8 +8,10 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { StaticIsland } from "~/ui/static-island";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: [] };
 
 export async function loader() {
   return loadNewsHub();

@@ -20,6 +20,9 @@ import { site } from "~/lib/site";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { JsonLd } from "~/ui/json-ld";
 import type { Route } from "./+types/dealer";
+import type { PageQueryHandle } from "~/lib/page-query";
+
+export const handle: PageQueryHandle = { query: ["page", DEALER_CONTACT_SENT_PARAM] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [page, user] = await Promise.all([loadDealerPage(request, params), currentUser(request)]);

@@ -6,10 +6,12 @@ import { directoryPageData } from "~/features/dealers/directory.server";
 import { DEALER_DIRECTORY_PATH } from "~/features/dealers/urls";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 // /concessionnaires: the dealer directory (decision 014: the canonical one), a GET form with its
 // state in the URL.
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: "own" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -12,12 +12,14 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { StaticIsland } from "~/ui/static-island";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadBrandPage(request, params);
 }
 
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: ["sort"] };
 
 function SortForm({ sort, path }: { sort: string; path: string }) {
   const hydrated = useHydrated();

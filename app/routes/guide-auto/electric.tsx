@@ -9,8 +9,10 @@ import { electricModels } from "~/features/catalogue/lists.server";
 import type { ElectricModelCard } from "~/features/catalogue/types";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: [] };
 
 const PATH = "/guide-auto/voitures-electriques";
 

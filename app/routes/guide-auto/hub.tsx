@@ -7,8 +7,10 @@ import { ModelCardView, PromotionCardView } from "~/features/catalogue/component
 import { currentPromotions, electricPicks, newArrivals, popularModels } from "~/features/catalogue/model-cards.server";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: [] };
 
 export async function loader() {
   const [popular, arrivals, electric, promotions] = await Promise.all([popularModels(8), newArrivals(4), electricPicks(4), currentPromotions(4)]);

@@ -3,7 +3,7 @@ import { Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "rea
 import type { Route } from "./+types/model";
 import { ModelCardView } from "~/features/catalogue/components/model-card";
 import { VersionTable } from "~/features/catalogue/components/version-table";
-import { clipText, filterOptions, productJsonLd } from "~/features/catalogue/page-rules";
+import { clipText, filterOptions, productJsonLd, VERSION_FILTER_PARAMS } from "~/features/catalogue/page-rules";
 import { loadModelPage } from "~/features/catalogue/pages.server";
 import { keyFigures, transmissionLabels } from "~/features/catalogue/spec-groups";
 import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
@@ -16,7 +16,7 @@ import { modelPreview } from "~/features/previews/cards";
 import { OwnerReviewsSection } from "~/features/reviews/components/owner-reviews-section";
 import { aggregateRating } from "~/features/reviews/review-scores";
 import { modelReviewsSection } from "~/features/reviews/reviews.server";
-import { isHelpfulVote, modelReviewsQueryChanged } from "~/features/reviews/urls";
+import { isHelpfulVote, MODEL_REVIEWS_ORDER_PARAM, MODEL_REVIEWS_PAGE_PARAM, modelReviewsQueryChanged } from "~/features/reviews/urls";
 import { formatPrice, structuredOffer } from "~/lib/format";
 import { LeadOfferLink } from "~/features/leads/components/lead-offer-link";
 import { publicPageHeaders } from "~/lib/http-cache";
@@ -26,6 +26,7 @@ import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { CarIllustration } from "~/ui/car-illustration";
 import { JsonLd } from "~/ui/json-ld";
 import { StaticIsland } from "~/ui/static-island";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadModelPage(request, params);
@@ -40,6 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: [...VERSION_FILTER_PARAMS, MODEL_REVIEWS_PAGE_PARAM, MODEL_REVIEWS_ORDER_PARAM] };
 
 // The version filters run in the browser: a change of query string alone needs no new data, unless
 // it asks for another page or order of the owner reviews. A helpful vote answers in place.

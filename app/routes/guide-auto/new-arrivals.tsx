@@ -8,8 +8,10 @@ import { newArrivals } from "~/features/catalogue/model-cards.server";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { StaticIsland } from "~/ui/static-island";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: [] };
 
 const PATH = "/guide-auto/nouveautes-au-marche";
 /** Every model launched in the last 12 months (far fewer than this). */

@@ -15,11 +15,13 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { SectionTitle } from "~/ui/section-title";
 import { StaticIsland } from "~/ui/static-island";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 export const headers = publicPageHeaders;
 
 const PATH = "/guide-auto/voitures-neuves";
 const BODY_PARAM = "carrosserie";
+export const handle: PageQueryHandle = { query: [BODY_PARAM] };
 const MODELS_SHOWN = 24;
 
 /** The body type of ?carrosserie=…: a known one, none, or an unknown value to report. */

@@ -7,18 +7,20 @@ import { ReviewCard } from "~/features/reviews/components/review-card";
 import { ReviewsDemoNote } from "~/features/reviews/components/reviews-demo-note";
 import { BEST_RATED_MIN_REVIEWS } from "~/features/reviews/review-scores";
 import { loadOwnerReviewsHub } from "~/features/reviews/reviews-hub.server";
-import { hubUrl, OWNER_REVIEWS_PATH, reviewAnchor } from "~/features/reviews/urls";
+import { HUB_QUERY_PARAMS, hubUrl, OWNER_REVIEWS_PATH, reviewAnchor } from "~/features/reviews/urls";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { Pagination } from "~/ui/pagination";
 import { StaticIsland } from "~/ui/static-island";
 import type { Route } from "./+types/owner-reviews";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 // /guide-auto/avis-des-automobilistes: what South African owners say. The best-rated models
 // (overall or of one body type), the latest reviews (of every brand or one), a model search; the
 // state is the address, every control a link or a GET form. The same page for every visitor.
 
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: HUB_QUERY_PARAMS };
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadOwnerReviewsHub(request);

@@ -8,8 +8,10 @@ import { premiumModels } from "~/features/catalogue/lists.server";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { StaticIsland } from "~/ui/static-island";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: [] };
 
 const PATH = "/guide-auto/voitures-haut-de-gamme";
 

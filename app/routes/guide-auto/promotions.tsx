@@ -9,8 +9,10 @@ import { formatPrice } from "~/lib/format";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { StaticIsland } from "~/ui/static-island";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: [] };
 
 const PATH = "/guide-auto/promos-du-moment";
 /** Far more than ever run at once: the page lists every active promotion. */

@@ -22,6 +22,7 @@ import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { CarIllustration } from "~/ui/car-illustration";
 import { JsonLd } from "~/ui/json-ld";
 import { StaticIsland } from "~/ui/static-island";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadVersionPage(request, params);
@@ -31,6 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: [] };
 
 const chipClass = "rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200";
 

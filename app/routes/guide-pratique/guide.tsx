@@ -13,6 +13,7 @@ import { site } from "~/lib/site";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { JsonLd } from "~/ui/json-ld";
 import { StaticIsland } from "~/ui/static-island";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await guidePage(params.taxonomy, params.slug);
@@ -21,6 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: [] };
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
   const { taxonomy, guide, guides, taxonomies } = loaderData;

@@ -3,7 +3,7 @@ import { data, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "rea
 import type { Route } from "./+types/taxonomy";
 import { FinanceCalculator } from "~/features/editorial/components/finance-calculator";
 import { GuideCardView, TaxonomyIcon, TaxonomyLinks } from "~/features/editorial/components/guide-parts";
-import { parseFinanceForm } from "~/features/editorial/finance-schema";
+import { financeFields, parseFinanceForm } from "~/features/editorial/finance-schema";
 import { FINANCE_TAXONOMY, guidePath, guideTaxonomyPath } from "~/features/editorial/guide-urls";
 import { taxonomyPage } from "~/features/editorial/guides.server";
 import { taxonomyPreview } from "~/features/previews/cards";
@@ -13,6 +13,7 @@ import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { JsonLd } from "~/ui/json-ld";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -27,6 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+export const handle: PageQueryHandle = { query: financeFields };
 
 // The calculator keeps the address in sync as the visitor types: a new query string alone
 // needs no new data (the browser computes the figures with the same rules).

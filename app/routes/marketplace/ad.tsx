@@ -15,6 +15,9 @@ import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 import { FormSuccess } from "~/ui/form";
 import type { Route } from "./+types/ad";
+import type { PageQueryHandle } from "~/lib/page-query";
+
+export const handle: PageQueryHandle = { query: [CONTACT_SENT_PARAM, PUBLISHED_NOTICE_PARAM] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [page, user] = await Promise.all([loadAdPage(request, params), currentUser(request)]);

@@ -16,9 +16,11 @@ import { MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH } from "~/features/marketplac
 import { livePageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 // Live marketplace data: a shared cache keeps it seconds, so a new or sold ad shows quickly.
 export const headers = livePageHeaders;
+export const handle: PageQueryHandle = { query: [] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [hub, user] = await Promise.all([marketplaceHub(), currentUser(request)]);

@@ -24,9 +24,11 @@ import type { AdCardData } from "~/features/marketplace/types";
 import { submitStaticFavourite } from "~/features/marketplace/components/favourite-toggle";
 import { SaveSearchButton } from "~/features/marketplace/components/save-search-button";
 import { savedQueryOf } from "~/features/marketplace/saved-search-rules";
+import type { PageQueryHandle } from "~/lib/page-query";
 
 // Live marketplace data: a shared cache keeps it seconds, so a new or sold ad shows quickly.
 export const headers = livePageHeaders;
+export const handle: PageQueryHandle = { query: "own" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,6 +1,9 @@
 import { modelVersionsOnSale } from "~/features/comparison/comparison.server";
 import { parseId } from "~/features/comparison/rules";
 import type { Route } from "./+types/model-versions";
+import type { PageQueryHandle } from "~/lib/page-query";
+
+export const handle: PageQueryHandle = { query: ["model"] };
 
 // GET /menus/model-versions.json?model=ID : a model's versions on sale, cheapest first (the
 // comparator's picker fills its last select with them). An unknown model is an empty list.
