@@ -52,7 +52,7 @@ describe("the handle a query gets", () => {
   // Nothing listens on port 1: the handle is never queried here, only handed out.
   let replica: ReplicaHandle;
   beforeAll(() => {
-    replica = openReplica("postgres://postgres@127.0.0.1:1/voitura");
+    replica = openReplica("postgres://postgres@127.0.0.1:1/voitura", { lagCheckEveryMs: 0 });
     setReplica(replica);
   });
   afterAll(async () => {
@@ -91,7 +91,7 @@ describe("the request middleware", () => {
   let base = "";
   let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    replica = openReplica("postgres://postgres@127.0.0.1:1/voitura");
+    replica = openReplica("postgres://postgres@127.0.0.1:1/voitura", { lagCheckEveryMs: 0 });
     setReplica(replica);
     const app = express();
     app.use(replicaReads({ secureCookie: false }));

@@ -7,11 +7,13 @@
 // whether a query may go there at all, by calling `readDb()` instead of `db()`: only read-only
 // queries of public pages whose answer is not kept in a cache shared with other visitors.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "../../db/schema";
-import { type Database, db } from "./db.server";
+import { type Database, db, resultRows } from "./db.server";
 import { logger } from "./logger.server";
+import { ReplicaLag } from "./replica-lag";
 
 /**
  * How long a client reads the primary after it wrote (any request other than GET or HEAD). A
@@ -23,6 +25,12 @@ export const RECENT_WRITE_SECONDS = 15;
 export const RECENT_WRITE_COOKIE = "voitura_recent_write_session";
 /** After a connection failure the replica is tried again at most this often. */
 const RETRY_AFTER_MS = 5_000;
+/**
+ * A replica further behind than this is not read until it catches up: well inside the
+ * recent-write window, so a writer whose cookie has expired never reads older data than its write.
+ */
+const MAX_LAG_MS = 10_000;
+const LAG_CHECK_EVERY_MS = 1_000;
 
 // Cookies that make a visitor personal: the accounts' session, and the recent-write marker above.
 const PERSONAL_COOKIE = /(^|;\s*)[^=;]*session[^=;]*=/i;
@@ -47,8 +55,10 @@ export function onPrimary<T>(fn: () => T): T {
 
 export interface ReplicaHandle {
   db: Database;
-  /** False from a connection failure until the replica answers again. */
+  /** False from a connection failure until the replica answers again, and while it lags too far. */
   isUp(): boolean;
+  /** Compares the replica's replayed WAL with the primary's; the lag in ms (undefined: unknown). */
+  checkLag(): Promise<number | undefined>;
   close(): Promise<void>;
 }
 
@@ -105,9 +115,14 @@ type PendingLike = PromiseLike<unknown> & { values(): PromiseLike<unknown> };
  * replay) run again on the primary, so a page never fails for the replica's sake; an unreachable
  * replica is then left alone (logged once) until it answers a probe.
  */
-export function openReplica(url: string, options: { primary?: () => Database; retryAfterMs?: number } = {}): ReplicaHandle {
+export function openReplica(
+  url: string,
+  options: { primary?: () => Database; retryAfterMs?: number; maxLagMs?: number; lagCheckEveryMs?: number } = {},
+): ReplicaHandle {
   const primary = options.primary ?? db;
   const retryAfterMs = options.retryAfterMs ?? RETRY_AFTER_MS;
+  const maxLagMs = options.maxLagMs ?? MAX_LAG_MS;
+  const lagCheckEveryMs = options.lagCheckEveryMs ?? LAG_CHECK_EVERY_MS;
   const client = postgres(url, { max: 10, onnotice: () => {}, idle_timeout: 30, connect_timeout: 3 });
   let up = true;
   let probe: NodeJS.Timeout | undefined;
@@ -161,12 +176,42 @@ export function openReplica(url: string, options: { primary?: () => Database; re
     },
   });
 
+  const lag = new ReplicaLag();
+  let behind = false;
+  const checkLag = async (): Promise<number | undefined> => {
+    if (!up || closed) return undefined;
+    try {
+      const [onPrimary] = resultRows<{ lsn: string }>(await primary().execute(sql`select pg_current_wal_lsn()::text as lsn`));
+      if (onPrimary) lag.primaryAt(onPrimary.lsn, Date.now());
+    } catch {
+      return undefined; // the primary's trouble, not the replica's: pages will say so
+    }
+    try {
+      const [replayed] = await client<{ lsn: string | null }[]>`select pg_last_wal_replay_lsn()::text as lsn`;
+      if (!replayed?.lsn) return undefined; // not a standby: nothing to compare
+      const ms = lag.replayed(replayed.lsn, Date.now());
+      if (ms > maxLagMs !== behind) {
+        behind = ms > maxLagMs;
+        if (behind) logger.warn({ lagMs: ms }, "read replica lags too far: reading the primary until it catches up");
+        else logger.info("read replica caught up: anonymous page reads go back to it");
+      }
+      return ms;
+    } catch (err) {
+      failed(err);
+      return undefined;
+    }
+  };
+  const lagTimer = lagCheckEveryMs > 0 ? setInterval(() => void checkLag(), lagCheckEveryMs) : undefined;
+  lagTimer?.unref();
+
   return {
     db: drizzle(routed, { schema }),
-    isUp: () => up,
+    isUp: () => up && !behind,
+    checkLag,
     async close() {
       closed = true;
       if (probe) clearTimeout(probe);
+      if (lagTimer) clearInterval(lagTimer);
       await client.end({ timeout: 5 });
     },
   };

@@ -97,7 +97,7 @@ describe.skipIf(skipReason !== undefined)("a streaming read replica", () => {
     await migrateDatabase(primary);
     await seedDatabase(primary.db);
     setDatabase(primary);
-    replica = openReplica(`postgres://postgres@127.0.0.1:${standby.port}/voitura`, { retryAfterMs: 200 });
+    replica = openReplica(`postgres://postgres@127.0.0.1:${standby.port}/voitura`, { retryAfterMs: 200, maxLagMs: 500, lagCheckEveryMs: 0 });
     setReplica(replica);
     const [first] = await db().select({ id: versions.id, name: versions.name }).from(versions).orderBy(versions.id).limit(1);
     versionId = first!.id;
@@ -167,6 +167,27 @@ describe.skipIf(skipReason !== undefined)("a streaming read replica", () => {
     await standbyAdmin`select pg_wal_replay_resume()`;
     await until("the replica shows the write", async () => (await read()) === "Written on the primary");
     expect(await caughtUp()).toBe(true);
+  });
+
+  it("reads the primary while the replica lags too far, and the replica again once it catches up", async () => {
+    expect(await replica.checkLag()).toBe(0);
+    await standbyAdmin`select pg_wal_replay_pause()`;
+    await db().update(versions).set({ name: "Written while replay is held up" }).where(eq(versions.id, versionId));
+    expect(await replica.checkLag()).toBeLessThan(500);
+    expect(await read()).toBe("Written on the primary"); // a fresh lag: the replica is still read
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await replica.checkLag()).toBeGreaterThan(500);
+    expect(replica.isUp()).toBe(false);
+    expect(await read()).toBe("Written while replay is held up");
+
+    await standbyAdmin`select pg_wal_replay_resume()`;
+    await until("the replica has caught up", async () => (await replica.checkLag()) === 0);
+    expect(replica.isUp()).toBe(true);
+    await standbyAdmin`select pg_wal_replay_pause()`;
+    await db().update(versions).set({ name: "Written on the primary" }).where(eq(versions.id, versionId));
+    expect(await read()).toBe("Written while replay is held up"); // read on the replica again
+    await standbyAdmin`select pg_wal_replay_resume()`;
+    await until("the replica shows the last write", async () => (await read()) === "Written on the primary");
   });
 
   it("refuses writes on the replica, so nothing that writes may be sent there", async () => {
