@@ -7,6 +7,7 @@ import { socialSignInOrigins } from "~/features/accounts/auth.server";
 import { env, publicUrl, s3Settings } from "~/lib/env.server";
 import { PREVIEW_ROOT } from "~/lib/link-preview";
 import { database, isEmptyCatalogue, migrateDatabase, openDatabase, setDatabase } from "~/lib/db.server";
+import { openReplica, replica, setReplica } from "~/lib/db-replica.server";
 import { loggableUrl, logger } from "~/lib/logger.server";
 import { closeRedis, configureSharedStores } from "~/lib/redis.server";
 import { hasEditorialContent, importContentFromDisk } from "~/features/editorial/content-import.server";
@@ -22,6 +23,7 @@ import { setPhotoBase } from "~/features/marketplace/photos";
 import { drawMissingDemoPhoto, ensureStoredDemoPhotos } from "~/features/marketplace/demo-photos.server";
 import { canonicalQuery } from "./canonical-query";
 import { methodGuard } from "./http-methods";
+import { replicaReads } from "./replica-reads";
 import { mediaFiles, storedMediaFiles } from "./media-files";
 import { pageCache, RENDERED_DOCUMENT } from "./page-cache";
 import { type JobWorker, startJobWorker } from "~/lib/job-queue.server";
@@ -47,6 +49,7 @@ export async function startServices(): Promise<void> {
   const e = env();
   const handle = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
   setDatabase(handle);
+  if (e.DATABASE_REPLICA_URL) setReplica(openReplica(e.DATABASE_REPLICA_URL));
   configureSharedStores();
   await migrateDatabase(handle);
   await handle.withAdvisoryLock(SEED_LOCK_KEY, async () => {
@@ -101,7 +104,7 @@ export async function startServices(): Promise<void> {
       onError: (err) => logger.error({ err }, "job worker tick failed"),
     });
   }
-  logger.info({ database: handle.kind, captcha: e.CAPTCHA, jobs: e.JOBS, publicUrl: publicUrl() }, "services ready");
+  logger.info({ database: handle.kind, readReplica: Boolean(e.DATABASE_REPLICA_URL), captcha: e.CAPTCHA, jobs: e.JOBS, publicUrl: publicUrl() }, "services ready");
   if (!e.API_KEY) logger.warn("API_KEY is not set: the product API (/api.php) is open to everyone");
 }
 
@@ -115,6 +118,8 @@ export async function stopServices(): Promise<void> {
   // Banner impressions counted since the last batch are written before the database closes.
   await flushImpressions().catch((err: unknown) => logger.error({ err }, "banner impressions could not be written"));
   await closeRedis();
+  await replica()?.close();
+  setReplica(undefined);
   try {
     await database().close();
   } catch {
@@ -250,6 +255,9 @@ app.use(methodGuard(serverBuild));
 
 // Query parameters a public page does not read are dropped before they can key a render.
 app.use(canonicalQuery(serverBuild));
+
+// Anonymous page reads on the read replica, when there is one (decision 019).
+if (env().DATABASE_REPLICA_URL) app.use(replicaReads({ secureCookie: publicUrl().startsWith("https://") }));
 
 app.use(pageCache({ bypassToken: env().PAGE_CACHE_BYPASS_TOKEN }));
 

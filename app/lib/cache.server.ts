@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { dataRevisions } from "../../db/schema";
 import { type Executor, database, resultRows } from "./db.server";
+import { onPrimary } from "./db-replica.server";
 
 type Entry = { value: unknown; expiresAt: number; tags: string[] };
 
@@ -85,7 +86,9 @@ export async function cached<T>(key: string, options: { ttlMs: number; tags: str
   const inflight = pending.get(key);
   if (inflight) return inflight as Promise<T>;
   const startedAt = generation;
-  const promise = load()
+  // Entries are shared with signed-in visitors and writers, and outlive a replica's lag many
+  // times over: they are filled from the primary (decision 019).
+  const promise = onPrimary(load)
     .then((value) => {
       if (generation === startedAt) entries.set(key, { value, expiresAt: Date.now() + options.ttlMs, tags: options.tags });
       return value;

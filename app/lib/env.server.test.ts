@@ -19,8 +19,16 @@ describe("environment", () => {
     [{ CAPTCHA: "maybe" }, "CAPTCHA"],
     [{ REDIS_URL: "localhost:6379" }, "REDIS_URL"],
     [{ CONTACT_EMAIL: "not-an-email" }, "CONTACT_EMAIL"],
+    [{ DATABASE_URL: "postgres://db/voitura", DATABASE_REPLICA_URL: "mysql://replica" }, "DATABASE_REPLICA_URL"],
   ])("stops on %j with one line naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+  });
+  it("takes a read replica only beside a PostgreSQL primary", () => {
+    expect(() => parseEnv({ DATABASE_REPLICA_URL: "postgres://replica/voitura" })).toThrow(
+      /^Invalid environment variable DATABASE_REPLICA_URL: needs DATABASE_URL/,
+    );
+    const both = parseEnv({ DATABASE_URL: "postgres://db/voitura", DATABASE_REPLICA_URL: "postgres://replica/voitura" });
+    expect(both.DATABASE_REPLICA_URL).toBe("postgres://replica/voitura");
   });
   const s3 = { S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "voitura-photos", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" };
   it("reads the S3 store's settings only when the four that name it are set", () => {

@@ -28,6 +28,8 @@ const envFields = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalUrl(["postgres://", "postgresql://"]),
+  // A streaming replica of DATABASE_URL for anonymous page reads (decision 019).
+  DATABASE_REPLICA_URL: optionalUrl(["postgres://", "postgresql://"]),
   PUBLIC_URL: optionalUrl(["http://", "https://"]),
   AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: "must be at least 32 characters",
@@ -78,6 +80,10 @@ const envFields = z.object({
 });
 
 export const envSchema = envFields.superRefine((e, ctx) => {
+  // The embedded database has no replicas: a replica without a primary server is a mistake.
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    ctx.addIssue({ code: "custom", path: ["DATABASE_REPLICA_URL"], message: "needs DATABASE_URL: a replica is read beside a PostgreSQL primary" });
+  }
   const missing = S3_REQUIRED.filter((name) => !e[name]);
   const anySet = [...S3_REQUIRED, ...S3_OPTIONAL].some((name) => e[name] !== undefined);
   if (anySet && missing.length) {

@@ -6,6 +6,7 @@ import { specVersionColumns } from "~/features/catalogue/pages.server";
 import type { SpecVersion } from "~/features/catalogue/spec-groups";
 import { cached } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
+import { readDb } from "~/lib/db-replica.server";
 import { brands, models, versions } from "../../../db/schema";
 import type { BodyType } from "../../../db/schema/catalogue";
 import { popularComparisons, type PopularComparison } from "./popular.server";
@@ -31,7 +32,7 @@ export { carLabel };
 /** The versions with these ids (any order; unknown ids are simply absent), with model and brand. */
 export async function comparedCars(ids: readonly number[]): Promise<ComparedCar[]> {
   if (ids.length === 0) return [];
-  return db()
+  return readDb()
     .select({
       id: versions.id,
       slug: versions.slug,

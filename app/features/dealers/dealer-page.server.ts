@@ -11,6 +11,7 @@ import { liveAdCards } from "~/features/marketplace/ad-cards.server";
 import type { AdCardData } from "~/features/marketplace/types";
 import { cached } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
+import { readDb } from "~/lib/db-replica.server";
 import { invalidParameter, routeNotFound } from "~/lib/errors";
 import { brands, dealerBrands, dealers, models, usedAds } from "../../../db/schema";
 import type { DealerKind, DealerService, OpeningHours } from "../../../db/schema/vocabulary";
@@ -125,8 +126,8 @@ export const DEALER_ADS_PER_PAGE = 12;
 export async function dealerAds(dealerId: number, page: number): Promise<DealerAds> {
   const live = and(eq(usedAds.dealerId, dealerId), eq(usedAds.status, "published"));
   const [[counted], rows] = await Promise.all([
-    db().select({ total: count() }).from(usedAds).where(live),
-    db()
+    readDb().select({ total: count() }).from(usedAds).where(live),
+    readDb()
       .select({ id: usedAds.id })
       .from(usedAds)
       .where(live)

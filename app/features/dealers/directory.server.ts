@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { db, resultRows } from "~/lib/db.server";
+import { resultRows } from "~/lib/db.server";
+import { readDb } from "~/lib/db-replica.server";
 import { forPrintingOnly } from "~/lib/printed-data.server";
 import { dealerServices, type DealerKind, type DealerService } from "../../../db/schema/vocabulary";
 import { cities, provinces } from "../marketplace/places";
@@ -79,7 +80,7 @@ interface CountRow {
 export async function directoryCounts(search: DirectorySearch): Promise<{ total: number; facets: DirectoryFacets }> {
   const { always, byFacet } = conditions(search);
   const rows = resultRows<CountRow>(
-    await db().execute(sql`
+    await readDb().execute(sql`
       with matched as (
         select d.id, d.province, d.city, d.sells_new, d.sells_used, d.on_marketplace, d.services,
                ${byFacet.brand} as f_brand, ${byFacet.province} as f_province, ${byFacet.city} as f_city,
@@ -156,7 +157,7 @@ const json = <T,>(value: T | string): T => (typeof value === "string" ? (JSON.pa
 /** Reads dealers as cards (brands by name, the live ads counted); `where` is over dealers as d. */
 export async function dealerCards(where: SQL, orderBy: SQL, limit: number, offset = 0): Promise<DirectoryCard[]> {
   const rows = resultRows<CardRow>(
-    await db().execute(sql`
+    await readDb().execute(sql`
       select d.id, d.slug, d.name, d.group_name, d.kind, d.sells_new, d.sells_used, d.suburb, d.city, d.province,
              d.phone, d.services, d.on_marketplace, d.is_demo,
              case when d.on_marketplace
@@ -201,7 +202,7 @@ export async function directoryPage(params: URLSearchParams): Promise<DirectoryP
   const { search, notices } = parseDirectorySearch(params);
   let brandName: string | null = null;
   if (search.brand) {
-    const [brand] = resultRows<{ name: string }>(await db().execute(sql`select name from brands where slug = ${search.brand}`));
+    const [brand] = resultRows<{ name: string }>(await readDb().execute(sql`select name from brands where slug = ${search.brand}`));
     if (brand) brandName = brand.name;
     else {
       notices.push(`There is no brand “${search.brand}” in the catalogue; it was ignored.`);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { db, resultRows } from "~/lib/db.server";
+import { resultRows } from "~/lib/db.server";
+import { readDb } from "~/lib/db-replica.server";
 import type { OpeningHours } from "../../../db/schema/vocabulary";
 import { cityName } from "../marketplace/places";
 import { NEARBY_DEALERS_LIMIT, type NearbyDealers, type NearbyQuery, nearbyDirectoryUrl } from "./nearby";
@@ -22,10 +23,10 @@ interface NearbyRow {
  * there are; undefined for an unknown brand.
  */
 export async function nearbyDealers({ brandId, province }: NearbyQuery): Promise<NearbyDealers | undefined> {
-  const [brand] = resultRows<{ slug: string }>(await db().execute(sql`select slug from brands where id = ${brandId}`));
+  const [brand] = resultRows<{ slug: string }>(await readDb().execute(sql`select slug from brands where id = ${brandId}`));
   if (!brand) return undefined;
   const rows = resultRows<NearbyRow>(
-    await db().execute(sql`
+    await readDb().execute(sql`
       select d.id, d.slug, d.name, d.suburb, d.city, d.phone, d.opening_hours, d.is_demo, (count(*) over ())::int as total
       from dealers d
       where d.sells_new

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { modelUrl } from "~/features/catalogue/urls";
 import { db, type Executor } from "~/lib/db.server";
+import { readDb } from "~/lib/db-replica.server";
 import { invalidParameter, routeNotFound } from "~/lib/errors";
 import { brands, dealers, models, usedAdPhotos, usedAds, users, versions } from "../../../db/schema";
 import type { AdDrive, AdStatus, ServiceHistory } from "../../../db/schema/marketplace";
@@ -97,7 +98,7 @@ export function firstNameOf(name: string): string {
 }
 
 /** The ad page's data, whatever the ad's state; null when no ad has this id. */
-export async function adPage(id: number, executor: Executor = db()): Promise<AdPageData | null> {
+export async function adPage(id: number, executor: Executor = readDb()): Promise<AdPageData | null> {
   const [row] = await executor
     .select({
       ad: usedAds,

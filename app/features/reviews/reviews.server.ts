@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizz
 import { modelUrl } from "~/features/catalogue/urls";
 import { cached, type RevisionScope } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
+import { readDb } from "~/lib/db-replica.server";
 import { brands, modelReviews, models, users, versions } from "../../../db/schema";
 import type { BodyType } from "../../../db/schema/vocabulary";
 import { authorLabel } from "./review-display";
@@ -375,7 +376,7 @@ export interface ModelReviewStats {
 /** Review counts and averages of some models (the hub's search results), in no order. */
 export async function reviewStatsOf(modelIds: readonly number[]): Promise<Map<number, ModelReviewStats>> {
   if (modelIds.length === 0) return new Map();
-  const rows = await db()
+  const rows = await readDb()
     .select({ modelId: modelReviews.modelId, reviewCount: sql<number>`count(*)::int`, overall: sql<number>`avg(${modelReviews.overall})::float8` })
     .from(modelReviews)
     .where(and(visible, inArray(modelReviews.modelId, [...modelIds])))

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { cached } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
+import { readDb } from "~/lib/db-replica.server";
 import { brands, models, versions } from "../../../db/schema";
 import type { BodyType, Drive, FuelType, Transmission } from "../../../db/schema/catalogue";
 import { type Facet, type MultiFacet, pageCount, stateForFacet } from "./facets";
@@ -128,7 +129,7 @@ const facetColumn: Record<MultiFacet, SQL> = {
 
 async function multiFacetCounts(state: SearchState, facet: MultiFacet): Promise<Record<string, number>> {
   const column = facetColumn[facet];
-  const rows = await db()
+  const rows = await readDb()
     .select({ value: sql<string>`${column}`, count: modelCount })
     .from(versions)
     .innerJoin(models, eq(models.id, versions.modelId))
@@ -143,7 +144,7 @@ async function thresholdCounts(state: SearchState, facet: "seats" | "power", thr
   const selection = Object.fromEntries(
     thresholds.map((t) => [`t${t}`, sql<number>`(count(distinct ${models.id}) filter (where ${column} >= ${t}))::int`]),
   );
-  const [row] = await db()
+  const [row] = await readDb()
     .select(selection)
     .from(versions)
     .innerJoin(models, eq(models.id, versions.modelId))
@@ -167,7 +168,7 @@ const sortOrder: Record<SearchSort, SQL[]> = {
 };
 
 async function resultPage(state: SearchState): Promise<SearchResult[]> {
-  const rows = await db()
+  const rows = await readDb()
     .select({
       id: models.id,
       slug: models.slug,
@@ -204,7 +205,7 @@ async function resultPage(state: SearchState): Promise<SearchResult[]> {
 }
 
 async function totals(state: SearchState): Promise<{ models: number; versions: number }> {
-  const [row] = await db()
+  const [row] = await readDb()
     .select({ models: modelCount, versions: sql<number>`count(*)::int` })
     .from(versions)
     .innerJoin(models, eq(models.id, versions.modelId))
