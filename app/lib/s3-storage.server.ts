@@ -1,6 +1,7 @@
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Settings } from "./env.server";
 import type { Storage } from "./storage.server";
+import { StorageUnavailableError } from "./storage-unavailable";
 import { assertStorageKey, MEDIA_PATH } from "./storage-keys";
 
 // The storage interface over any S3-compatible object store (AWS S3, MinIO, Cloudflare R2, …)
@@ -38,17 +39,22 @@ export function s3Storage(settings: S3Settings): Storage {
 
   return {
     async put(key, bytes, contentType) {
+      const Key = assertStorageKey(key);
       const { sdk, client } = await connect();
-      await client.send(
-        new sdk.PutObjectCommand({
-          Bucket,
-          Key: assertStorageKey(key),
-          Body: bytes,
-          ContentType: contentType,
-          ContentLength: bytes.byteLength,
-          CacheControl: IMMUTABLE_CACHE_CONTROL,
-        }),
-      );
+      const put = new sdk.PutObjectCommand({
+        Bucket,
+        Key,
+        Body: bytes,
+        ContentType: contentType,
+        ContentLength: bytes.byteLength,
+        CacheControl: IMMUTABLE_CACHE_CONTROL,
+      });
+      try {
+        await client.send(put);
+      } catch (err) {
+        // Unreachable, refusing (5xx, or a full or misconfigured bucket): the store cannot take it.
+        throw new StorageUnavailableError(err);
+      }
     },
     async read(key) {
       const { sdk, client } = await connect();

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { env, s3Settings } from "./env.server";
 import { s3Storage } from "./s3-storage.server";
+import { StorageUnavailableError } from "./storage-unavailable";
 import { assertStorageKey, InvalidStorageKeyError, MEDIA_PATH } from "./storage-keys";
 
 // Where uploaded and rendered files live: one small interface over the local folder (the default,
@@ -24,6 +25,10 @@ export interface Storage {
 }
 
 export { assertStorageKey, InvalidStorageKeyError, isValidStorageKey, MEDIA_PATH } from "./storage-keys";
+export { StorageUnavailableError } from "./storage-unavailable";
+
+// Disk errors that mean "no room or no writing here", as opposed to a bug (a bad path).
+const DISK_UNAVAILABLE_CODES = new Set(["ENOSPC", "EDQUOT", "EROFS", "EIO", "EACCES", "EPERM"]);
 
 /** Files in a folder of the local disk. */
 export function localStorage(root: string): Storage {
@@ -38,11 +43,18 @@ export function localStorage(root: string): Storage {
     localRoot: base,
     async put(key, bytes) {
       const file = fileOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
       // Written beside and renamed, so a reader never sees half a file.
       const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await fs.writeFile(temporary, bytes);
-      await fs.rename(temporary, file);
+      try {
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.writeFile(temporary, bytes);
+        await fs.rename(temporary, file);
+      } catch (err) {
+        // A full disk leaves half a temporary file: removed, so it frees what it took.
+        await fs.rm(temporary, { force: true }).catch(() => {});
+        if (DISK_UNAVAILABLE_CODES.has((err as NodeJS.ErrnoException).code ?? "")) throw new StorageUnavailableError(err);
+        throw err;
+      }
     },
     async read(key) {
       try {

@@ -134,7 +134,9 @@ export async function draftPhotoAction(request: Request): Promise<Response> {
       if (wantsJson) {
         if (!error) return json({ photos: result.photos });
         const rateLimited = result.refused.some((r) => r.status === 429);
-        return json({ error, photos: result.photos }, result.refused[0]!.status, rateLimited ? { "Retry-After": "600" } : {});
+        const storeDown = result.refused.some((r) => r.status === 503);
+        const retryAfter: Record<string, string> = rateLimited ? { "Retry-After": "600" } : storeDown ? { "Retry-After": "60" } : {};
+        return json({ error, photos: result.photos }, storeDown ? 503 : result.refused[0]!.status, retryAfter);
       }
       return redirect(backWith(backPath(returnTo), { added: result.added, error }), { status: 303 });
     }

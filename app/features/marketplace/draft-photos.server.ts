@@ -1,9 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
-import { type Storage, storage as defaultStorage } from "~/lib/storage.server";
+import { logger } from "~/lib/logger.server";
+import { type Storage, storage as defaultStorage, StorageUnavailableError } from "~/lib/storage.server";
 import { adDrafts, type DraftPhoto, uploadedPhotos } from "../../../db/schema";
 import { movePhoto, PHOTO_MESSAGES, PHOTO_RULES, photoRefusalStatus } from "./photo-rules";
 import { PhotoRejected, storeUploadedPhoto, uploadedPhotoKey } from "./photo-upload.server";
+import { largestRendition } from "./photo-renditions.server";
+import { PHOTO_WIDTHS, photoFileKey } from "./photos";
 
 // The photos of a seller's draft ad: the draft's `photos` list (cover first, at most 20) and the
 // ledger of stored uploads (`uploaded_photos`, which the cleanup job reads to remove files no draft
@@ -18,7 +21,7 @@ export class DraftNotFoundError extends Error {
 
 export interface PhotoRefusal {
   message: string;
-  status: 400 | 413 | 415 | 429;
+  status: 400 | 413 | 415 | 429 | 503;
 }
 
 /**
@@ -126,6 +129,12 @@ export async function addDraftPhotos(
         refuse(error.message);
         continue;
       }
+      if (error instanceof StorageUnavailableError) {
+        await forgetPartialUpload(store, userId, file.bytes, error);
+        refused.push({ message: PHOTO_MESSAGES.storageUnavailable, status: 503 });
+        // The next files would fail alike: the seller sends them again later.
+        break;
+      }
       throw error;
     }
     const photo: DraftPhoto = { key: stored.key, width: stored.width, height: stored.height };
@@ -152,6 +161,24 @@ export async function addDraftPhotos(
     if (outcome.full) refuse(PHOTO_MESSAGES.tooMany);
   }
   return { photos, added, refused };
+}
+
+/**
+ * A photo whose files could not all be stored: the ones written are deleted now, and a ledger row
+ * nothing refers to is kept, so the cleanup job removes them after the day of grace if they could
+ * not be deleted now (the store still down). A photo already in the ledger is left alone: its
+ * files are another draft's or ad's.
+ */
+async function forgetPartialUpload(store: Storage, userId: string, bytes: Buffer, error: StorageUnavailableError): Promise<void> {
+  const key = uploadedPhotoKey(bytes);
+  const recorded = await db()
+    .insert(uploadedPhotos)
+    .values({ storageKey: key, userId, ...largestRendition })
+    .onConflictDoNothing()
+    .returning({ key: uploadedPhotos.storageKey });
+  logger.error({ err: { message: error.message }, key }, "photo upload refused: the file store cannot take files");
+  if (recorded.length === 0) return;
+  for (const width of PHOTO_WIDTHS) await store.delete(photoFileKey(key, width)).catch(() => {});
 }
 
 /** Changes the draft's list under its row lock; the draft must be the user's. */

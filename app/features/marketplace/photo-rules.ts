@@ -19,6 +19,7 @@ export const PHOTO_MESSAGES = {
   tooSmall: "This photo is too small to show well: it must be at least 400 × 300 pixels",
   unreadable: "This photo could not be read (the file may be damaged): please choose another",
   tooMany: "An ad can have at most 20 photos: delete one to add another",
+  storageUnavailable: "Your photos could not be saved just now. Nothing was lost from your ad: please try again in a few minutes",
 } as const;
 
 export type PhotoMessage = (typeof PHOTO_MESSAGES)[keyof typeof PHOTO_MESSAGES];
