@@ -12,6 +12,7 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "../../db/schema";
 import { type Database, db, resultRows } from "./db.server";
+import { isDatabaseUnavailableError } from "./database-outage.server";
 import { logger } from "./logger.server";
 import { ReplicaLag } from "./replica-lag";
 
@@ -82,27 +83,10 @@ export function readDb(): Database {
   return current.db;
 }
 
-// postgres.js codes for a connection that could not be made or was lost, and SQLSTATE classes
-// 08 (connection exception) and 57P (the server shutting down or starting up).
-const CONNECTION_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "EPIPE",
-  "CONNECT_TIMEOUT",
-  "CONNECTION_CLOSED",
-  "CONNECTION_ENDED",
-  "CONNECTION_DESTROYED",
-]);
-
 /** `down`: the replica cannot be reached; `conflict`: it cancelled the query to replay WAL. */
 export function replicaFailure(err: unknown): "down" | "conflict" | undefined {
+  if (isDatabaseUnavailableError(err)) return "down";
   const code = String((err as { code?: unknown } | null)?.code ?? "");
-  if (CONNECTION_CODES.has(code) || code.startsWith("08") || code.startsWith("57P")) return "down";
   // serialization_failure is what a hot standby answers when replay needs the rows a query reads.
   if (code === "40001") return "conflict";
   return undefined;
