@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import { constants as fsConstants } from "node:fs";
 import type { S3Client } from "@aws-sdk/client-s3";
+import type { Redis } from "ioredis";
 import { type S3Settings, s3Settings } from "~/lib/env.server";
 import { database } from "~/lib/db.server";
 import { TimeoutError, withTimeout } from "~/lib/metrics-readings.server";
@@ -32,7 +33,10 @@ export async function runChecks(checks: Record<string, Check>, timeoutMs = CHECK
 
 export const databaseCheck: Check = async () => ((await database().ping()) ? "ok" : "unavailable");
 
-export const redisCheck: Check = async () => ((await redis().ping()) === "PONG" ? "ok" : "unavailable");
+/** The shared Redis answers PING (the process's client unless another is given). */
+export function redisCheck(connection: () => Pick<Redis, "ping"> = redis): Check {
+  return async () => ((await connection().ping()) === "PONG" ? "ok" : "unavailable");
+}
 
 /** The uploads folder: writable, with room left on its disk. */
 export function folderCheck(folder: string): Check {
@@ -70,7 +74,7 @@ export function configuredChecks(): Record<string, Check> {
   const s3 = s3Settings();
   return {
     database: databaseCheck,
-    ...(redisEnabled() ? { redis: redisCheck } : {}),
+    ...(redisEnabled() ? { redis: redisCheck() } : {}),
     storage: s3 ? bucketCheck(s3) : folderCheck(uploadsDir()),
   };
 }
