@@ -19,7 +19,7 @@ export function ErrorPage({ status, message, reference }: { status: number; mess
       </Link>
       {reference ? (
         <p id={REQUEST_REFERENCE_ID} data-reference={reference} className="mt-8 text-sm text-slate-600 dark:text-slate-400">
-          Reference: <code className="select-all break-all font-mono">{reference}</code>
+          Reference: <code className="select-all font-mono wrap-anywhere">{reference}</code>
         </p>
       ) : null}
     </section>
