@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, ServerInstrumentation } from "react-router";
 import { ServerRouter, isRouteErrorResponse, type HandleErrorFunction } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/lib/database-outage.server";
@@ -16,8 +16,27 @@ import { documentSink } from "~/lib/document-sink.server";
 import { NonceContext } from "~/lib/nonce";
 import { type ServerHtml, ServerHtmlContext } from "~/lib/server-html";
 import { PrintedDataContext } from "~/lib/printed-data";
+import { documentsRendered, routePatternLabel } from "~/lib/metrics.server";
+import { RequestReferenceContext } from "~/lib/request-reference";
+import { nameCurrentRoute } from "~/lib/request-context.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The metrics' route label: the pattern of the route React Router matched ("/voitures-neuves/:brand",
+ * "/*" for the 404 route), named by its loaders and actions, never the raw URL.
+ */
+export const instrumentations: ServerInstrumentation[] = [
+  {
+    route(route) {
+      const name = async (run: () => Promise<unknown>, info: { pattern: string }) => {
+        nameCurrentRoute(routePatternLabel(info.pattern));
+        await run();
+      };
+      route.instrument({ loader: name, action: name });
+    },
+  },
+];
 
 async function serverHtml(): Promise<ServerHtml> {
   try {
@@ -87,16 +106,19 @@ export default async function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Crawlers get the whole document at once; browsers get the shell streamed.
+    documentsRendered.inc();
     const readyOption = cacheable || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerHtmlContext.Provider value={fragments}>
-          <AdCardHtmlContext.Provider value={adCardHtml}>
-            <PrintedDataContext.Provider value={loadContext?.printed}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </PrintedDataContext.Provider>
-          </AdCardHtmlContext.Provider>
-        </ServerHtmlContext.Provider>
+        <RequestReferenceContext.Provider value={loadContext?.requestId}>
+          <ServerHtmlContext.Provider value={fragments}>
+            <AdCardHtmlContext.Provider value={adCardHtml}>
+              <PrintedDataContext.Provider value={loadContext?.printed}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </PrintedDataContext.Provider>
+            </AdCardHtmlContext.Provider>
+          </ServerHtmlContext.Provider>
+        </RequestReferenceContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -23,6 +23,7 @@ import { configuredSocialProviders } from "~/features/accounts/auth.server";
 import { escapeHtml } from "~/lib/html";
 import { useNonce } from "~/lib/nonce";
 import { ErrorPage } from "~/ui/error-page";
+import { useErrorReference } from "~/lib/request-reference";
 import { customPhotoBase, PHOTO_BASE_META } from "~/features/marketplace/photos";
 import { AppShell } from "~/shell/app-shell";
 import type { RootData } from "~/shell/root-data";
@@ -141,11 +142,13 @@ function useHydratedMarker() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useChunkReloadGuard(error);
   useHydratedMarker();
+  // The failed request's id, for the visitor to quote (the same id is in every log line it wrote).
+  const reference = useErrorReference(error);
   useEffect(() => {
     if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);
   if (isRouteErrorResponse(error)) {
-    return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : error.statusText} />;
+    return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : error.statusText} reference={reference} />;
   }
-  return <ErrorPage status={500} />;
+  return <ErrorPage status={500} reference={reference} />;
 }

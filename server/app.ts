@@ -9,6 +9,7 @@ import { PREVIEW_ROOT } from "~/lib/link-preview";
 import { database, isEmptyCatalogue, migrateDatabase, openDatabase, setDatabase } from "~/lib/db.server";
 import { openReplica, replica, setReplica } from "~/lib/db-replica.server";
 import { loggableUrl, logger } from "~/lib/logger.server";
+import { nameCurrentRoute } from "~/lib/request-context.server";
 import { closeRedis, configureSharedStores } from "~/lib/redis.server";
 import { hasEditorialContent, importContentFromDisk } from "~/features/editorial/content-import.server";
 import { seedDatabase } from "../db/seed";
@@ -27,6 +28,8 @@ import { replicaReads } from "./replica-reads";
 import { mediaFiles, storedMediaFiles } from "./media-files";
 import { pageCache, RENDERED_DOCUMENT } from "./page-cache";
 import { answerDatabaseOutages } from "./database-outage-answers";
+import { metricsEndpoint, namedRoute, readinessEndpoint, requestObservation } from "./observability";
+import { configuredChecks, databaseCheck, runChecks } from "./readiness";
 import { type JobWorker, startJobWorker } from "~/lib/job-queue.server";
 import { isJobName, jobHandlers, jobNames, mayRunJob, RUN_JOB_PATH, runJob, scheduledJobs, writeJobsToken } from "./jobs";
 
@@ -132,6 +135,10 @@ export async function stopServices(): Promise<void> {
 const photoBase = s3Settings()?.publicUrl;
 setPhotoBase(photoBase);
 
+/** The probes' and the scraper's paths, not logged when they answer well. */
+const PROBE_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
+const HEALTH_TIMEOUT_MS = 2_000;
+
 export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
@@ -145,7 +152,8 @@ app.use(
       res.setHeader("x-request-id", id);
       return id;
     },
-    autoLogging: { ignore: (req) => req.url === "/healthz" },
+    // The probes and the scraper ask every few seconds: only their failures are logged.
+    customLogLevel: (req, res, err) => (PROBE_PATHS.has(req.url ?? "") && !err && res.statusCode < 400 ? "silent" : err ? "error" : "info"),
     serializers: {
       // Activation and reset links and OAuth callbacks carry secrets in their query.
       req: (req) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
@@ -153,6 +161,9 @@ app.use(
     },
   }),
 );
+
+// The request id in every log line, and the request's route and duration in the metrics.
+app.use(requestObservation());
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -203,17 +214,19 @@ app.use((_req, res, next) => {
   next();
 });
 
+// Liveness: the process answers and reaches its database (the brief's contract). A database that
+// does not answer within the timeout is a 503, not a probe left hanging.
 app.get("/healthz", async (_req, res) => {
-  let ok = false;
-  try {
-    ok = await database().ping();
-  } catch {
-    ok = false;
-  }
+  nameCurrentRoute("/healthz");
+  const { ready } = await runChecks({ database: databaseCheck }, HEALTH_TIMEOUT_MS);
   res.setHeader("cache-control", "no-store");
-  res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable" });
+  res.status(ready ? 200 : 503).json({ status: ready ? "ok" : "unavailable" });
 });
-app.all("/healthz", (_req, res) => {
+// Readiness: the database, Redis when configured and the photo storage (docs/operations.md).
+app.get("/readyz", readinessEndpoint(configuredChecks));
+// Prometheus' scrape, behind METRICS_TOKEN (a 404 when it is unset).
+app.get("/metrics", metricsEndpoint({ token: env().METRICS_TOKEN }));
+app.all(["/healthz", "/readyz", "/metrics"], (_req, res) => {
   res.setHeader("Allow", "GET, HEAD");
   res.status(405).type("text/plain").send("405 Method Not Allowed\n");
 });
@@ -223,12 +236,12 @@ app.all("/healthz", (_req, res) => {
 // S3_PUBLIC_URL; these addresses keep working either way).
 const mediaStore = storage();
 const drawDemoPhoto = { onMissing: (key: string) => drawMissingDemoPhoto(mediaStore, key) };
-app.use(MEDIA_PATH, ...(mediaStore.localRoot ? mediaFiles(mediaStore.localRoot, drawDemoPhoto) : storedMediaFiles(mediaStore, drawDemoPhoto)));
+app.use(MEDIA_PATH, namedRoute("/medias"), ...(mediaStore.localRoot ? mediaFiles(mediaStore.localRoot, drawDemoPhoto) : storedMediaFiles(mediaStore, drawDemoPhoto)));
 
 // `npm run jobs:run -- NAME` on the embedded database, whose folder this server holds: the script
 // asks the server to run the job (scripts/jobs-run.ts). Only from this machine, straight to this
 // port, with the token the server wrote into DATA_DIR at start.
-app.post(RUN_JOB_PATH, express.json({ limit: "1kb" }), async (req, res) => {
+app.post(RUN_JOB_PATH, namedRoute(RUN_JOB_PATH), express.json({ limit: "1kb" }), async (req, res) => {
   res.setHeader("cache-control", "no-store");
   if (!mayRunJob({ remoteAddress: req.socket.remoteAddress, headers: req.headers, token: jobsToken })) {
     res.status(403).json({ error: "forbidden" });

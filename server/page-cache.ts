@@ -3,6 +3,8 @@ import type { NextFunction, Request, Response } from "express";
 import { COLOUR_MODE_KEY } from "~/lib/colour-mode";
 import { checkRevisionsIfDue, onInvalidate } from "~/lib/cache.server";
 import { joinBytes, splitBytes } from "~/lib/bytes";
+import { pageCacheRequests } from "~/lib/metrics.server";
+import { currentRequest, nameCurrentRoute } from "~/lib/request-context.server";
 import { compressPieces, type SegmentedGzip, spliceGzip } from "./segmented-gzip";
 
 /**
@@ -32,6 +34,8 @@ interface CachedPage {
   storedAt: number;
   /** TTL_MS, or less when the page's s-maxage says so (live marketplace pages: 10 s). */
   ttlMs: number;
+  /** The route that rendered it, so a hit is counted under its route in the metrics. */
+  route?: string;
 }
 
 /** The time a stored page stays fresh: its s-maxage when shorter than TTL_MS. */
@@ -94,7 +98,7 @@ function store(key: string, res: Response, chunks: Buffer[], nonce: string): voi
   forget(key);
   const ttlMs = pageTtlMs(String(res.getHeader("cache-control") ?? ""));
   if (ttlMs <= 0) return;
-  pages.set(key, { status: res.statusCode, headers, pieces, bytes, storedAt: Date.now(), ttlMs });
+  pages.set(key, { status: res.statusCode, headers, pieces, bytes, storedAt: Date.now(), ttlMs, route: currentRequest()?.route });
   totalBytes += bytes;
   // Oldest first out (Map keeps insertion order).
   for (const oldest of pages.keys()) {
@@ -151,6 +155,8 @@ function servePage(key: string, bypass: boolean, req: Request, res: Response, ne
   if (hit && Date.now() - hit.storedAt < hit.ttlMs) {
     for (const [name, value] of hit.headers) res.setHeader(name, value);
     res.setHeader("x-page-cache", "hit");
+    pageCacheRequests.inc({ outcome: "hit" });
+    if (hit.route) nameCurrentRoute(hit.route);
     const etag = hit.headers.find(([name]) => name === "etag")?.[1];
     if (etagMatches(req.headers["if-none-match"], etag)) {
       res.status(304).end();
@@ -182,6 +188,7 @@ function servePage(key: string, bypass: boolean, req: Request, res: Response, ne
     if (started) return;
     started = true;
     keep = isStorable(res);
+    pageCacheRequests.inc({ outcome: bypass ? "bypass" : "miss" });
     if (!res.headersSent) res.setHeader("x-page-cache", bypass ? "bypass" : "miss");
   };
   const collect = (chunk: unknown, encoding?: unknown) => {

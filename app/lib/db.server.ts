@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -65,10 +66,21 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return openPglite(options.dataDir);
 }
 
+/** The most connections one process opens to PostgreSQL. */
+export const POSTGRES_POOL_MAX = 10;
+/** This process's connections are named so in pg_stat_activity (the metrics count them by state). */
+export const DATABASE_APPLICATION_NAME = `voitura:${os.hostname()}:${process.pid}`.slice(0, 63);
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   // A short connect timeout: while the server is unreachable, requests fail within two seconds
   // (and answer 503) instead of waiting behind connection attempts.
-  const client = postgres(url, { max: 10, onnotice: () => {}, idle_timeout: 30, connect_timeout: 2 });
+  const client = postgres(url, {
+    max: POSTGRES_POOL_MAX,
+    onnotice: () => {},
+    idle_timeout: 30,
+    connect_timeout: 2,
+    connection: { application_name: DATABASE_APPLICATION_NAME },
+  });
   const db = drizzlePostgres(client, { schema });
   return {
     db,

@@ -42,6 +42,11 @@ const envFields = z.object({
   API_KEY: optionalText,
   // A secret that lets a request skip the rendered-page cache (the bench's rendering figures); unset: nothing can.
   PAGE_CACHE_BYPASS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, { message: "must be at least 16 characters" }),
+  // The bearer token Prometheus sends to /metrics; unset, /metrics is not served. RFC 6750's token68
+  // characters only, so it fits an Authorization header as it is.
+  METRICS_TOKEN: optionalText
+    .refine((v) => v === undefined || v.length >= 16, { message: "must be at least 16 characters" })
+    .refine((v) => v === undefined || /^[A-Za-z0-9._~+/-]+=*$/.test(v), { message: "may only contain letters, digits and - . _ ~ + / (then = padding)" }),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   FACEBOOK_CLIENT_ID: optionalText,

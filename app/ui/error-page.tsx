@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { displayedStatus, errorHeading } from "~/lib/errors";
+import { REQUEST_REFERENCE_ID } from "~/lib/request-reference";
 
-export function ErrorPage({ status, message }: { status: number; message?: string }) {
+export function ErrorPage({ status, message, reference }: { status: number; message?: string; reference?: string }) {
   const shown = displayedStatus(status);
   return (
     <section className="container-page flex flex-col items-center py-16 text-center sm:py-24" aria-labelledby="error-heading">
@@ -16,6 +17,11 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
       <Link to="/" className="btn-primary mt-8">
         Retour à la page d'accueil
       </Link>
+      {reference ? (
+        <p id={REQUEST_REFERENCE_ID} data-reference={reference} className="mt-8 text-sm text-slate-600 dark:text-slate-400">
+          Reference: <code className="select-all font-mono wrap-anywhere">{reference}</code>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -12,6 +12,26 @@ test("an unknown URL shows the 404 page", async ({ page }) => {
   expect(await page.title()).toMatch(/^404 /);
 });
 
+test("the error page shows the request's reference, the id its answer and its log lines carry, through hydration", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  const id = response?.headers()["x-request-id"];
+  expect(id).toMatch(/^[\w-]{8,64}$/);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.getByText(`Reference: ${id}`)).toBeVisible();
+  expect(problems).toEqual([]);
+
+  // A proxy's id (nginx's $request_id) is the reference.
+  await page.setExtraHTTPHeaders({ "x-request-id": "0123456789abcdef0123456789abcdef" });
+  await page.goto("/no-such-page");
+  await expect(page.getByText("Reference: 0123456789abcdef0123456789abcdef")).toBeVisible();
+});
+
 test("the 404 page is rendered in the app shell", async ({ page }) => {
   // Also what makes the crawler test below meaningful: browsers do get the footer.
   await expectStatus(page, "/no-such-page", 404);

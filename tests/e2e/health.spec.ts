@@ -7,3 +7,45 @@ test("/healthz reports ok", async ({ request }) => {
   expect(response.headers()["content-type"]).toContain("application/json");
   expect(await response.json()).toMatchObject({ status: "ok" });
 });
+
+// Readiness: every dependency the server is configured with, checked at once (this server has the
+// embedded database and the local uploads folder, no Redis).
+test("/readyz reports each dependency", async ({ request }) => {
+  const response = await request.get("/readyz");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(await response.json()).toEqual({ status: "ok", checks: { database: "ok", storage: "ok" } });
+});
+
+// Set by tests/setup/e2e-server.mjs.
+const METRICS_TOKEN = "e2e-metrics-token-0123456789";
+
+test("/metrics asks for the bearer token, then serves Prometheus' text", async ({ request }) => {
+  const refused = await request.get("/metrics");
+  expect(refused.status()).toBe(401);
+  expect(refused.headers()["www-authenticate"]).toMatch(/^Bearer/);
+  expect((await request.get("/metrics", { headers: { authorization: "Bearer not-the-token-0123456789" } })).status()).toBe(401);
+
+  // A few pages first: a render, the same page from the page cache, a 404.
+  for (const path of ["/guide-auto", "/guide-auto", "/no-such-page"]) await request.get(path);
+  const scraped = await request.get("/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(scraped.status()).toBe(200);
+  expect(scraped.headers()["content-type"]).toContain("text/plain");
+  const text = await scraped.text();
+  for (const name of [
+    "process_resident_memory_bytes",
+    "http_request_duration_seconds_bucket",
+    "voitura_documents_rendered_total",
+    "voitura_page_cache_requests_total",
+    "voitura_db_pool_max",
+    "voitura_jobs_pending",
+    "voitura_scrape_errors",
+  ]) {
+    expect(text, name).toContain(name);
+  }
+  // Routes by their pattern: the 404 route is "/*", whatever address was asked for.
+  expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/guide-auto",status_class="2xx"\} [1-9]/);
+  expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/\*",status_class="4xx"\} [1-9]/);
+  expect(text).not.toContain("no-such-page");
+  expect(text).toMatch(/voitura_page_cache_requests_total\{outcome="hit"\} [1-9]/);
+});

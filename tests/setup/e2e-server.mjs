@@ -52,6 +52,8 @@ const env = {
   // Every journey signs in from this one address; the per-email limits stay as in production.
   RATE_LIMIT_AUTH: "1000",
   AUTH_SECRET: "e2e-only-secret-0123456789-abcdefghijklmnop",
+  // /metrics answers only with this token (tests/e2e/health.spec.ts scrapes it).
+  METRICS_TOKEN: "e2e-metrics-token-0123456789",
 };
 // Mails must land in DATA_DIR/outbox and data in PGlite, whatever the caller's shell has set.
 // No Google or Facebook ids either: this server proves their buttons stay hidden (the social

@@ -1,0 +1,80 @@
+import fs from "node:fs/promises";
+import { constants as fsConstants } from "node:fs";
+import type { S3Client } from "@aws-sdk/client-s3";
+import type { Redis } from "ioredis";
+import { type S3Settings, s3Settings } from "~/lib/env.server";
+import { database } from "~/lib/db.server";
+import { TimeoutError, withTimeout } from "~/lib/metrics-readings.server";
+import { redis, redisEnabled } from "~/lib/redis.server";
+import { uploadsDir } from "~/lib/storage.server";
+
+// /readyz: may this instance take traffic? Each dependency it needs is asked in parallel with a
+// short timeout, so a dead one answers "timeout" in about a second instead of holding the probe.
+
+export type CheckStatus = "ok" | "unavailable" | "timeout" | "full";
+export type Check = () => Promise<CheckStatus>;
+
+export const CHECK_TIMEOUT_MS = 1_000;
+
+/** Runs the checks together; `ready` only when every one says ok. */
+export async function runChecks(checks: Record<string, Check>, timeoutMs = CHECK_TIMEOUT_MS): Promise<{ ready: boolean; checks: Record<string, CheckStatus> }> {
+  const entries = await Promise.all(
+    Object.entries(checks).map(async ([name, check]): Promise<[string, CheckStatus]> => {
+      try {
+        return [name, await withTimeout(check(), timeoutMs)];
+      } catch (err) {
+        return [name, err instanceof TimeoutError ? "timeout" : "unavailable"];
+      }
+    }),
+  );
+  const results = Object.fromEntries(entries);
+  return { ready: entries.every(([, status]) => status === "ok"), checks: results };
+}
+
+export const databaseCheck: Check = async () => ((await database().ping()) ? "ok" : "unavailable");
+
+/** The shared Redis answers PING (the process's client unless another is given). */
+export function redisCheck(connection: () => Pick<Redis, "ping"> = redis): Check {
+  return async () => ((await connection().ping()) === "PONG" ? "ok" : "unavailable");
+}
+
+/** The uploads folder: writable, with room left on its disk. */
+export function folderCheck(folder: string): Check {
+  return async () => {
+    await fs.access(folder, fsConstants.W_OK);
+    const space = await fs.statfs(folder);
+    return space.bavail > 0 ? "ok" : "full";
+  };
+}
+
+/** The bucket answers a HeadBucket with these keys (it exists and they may list it). */
+export function bucketCheck(settings: S3Settings): Check {
+  let client: Promise<{ sdk: typeof import("@aws-sdk/client-s3"); client: S3Client }> | undefined;
+  return async () => {
+    client ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: settings.endpoint,
+        region: settings.region,
+        forcePathStyle: true,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+        // One try: the probe asks again soon enough.
+        maxAttempts: 1,
+        requestHandler: { connectionTimeout: CHECK_TIMEOUT_MS, requestTimeout: CHECK_TIMEOUT_MS },
+      }),
+    }));
+    const { sdk, client: s3 } = await client;
+    await s3.send(new sdk.HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    return "ok";
+  };
+}
+
+/** What this instance depends on, as configured: Redis only with REDIS_URL, the bucket or the folder. */
+export function configuredChecks(): Record<string, Check> {
+  const s3 = s3Settings();
+  return {
+    database: databaseCheck,
+    ...(redisEnabled() ? { redis: redisCheck() } : {}),
+    storage: s3 ? bucketCheck(s3) : folderCheck(uploadsDir()),
+  };
+}
