@@ -1,4 +1,5 @@
 import { checkRevisionsIfDue, onInvalidate } from "~/lib/cache.server";
+import { onPrimary } from "~/lib/db-replica.server";
 import { LruCache } from "./lru";
 
 // Answers that depend only on the catalogue (a search's result page, a facet's counts), kept
@@ -22,7 +23,9 @@ export async function catalogueAnswer<T>(key: string, load: () => Promise<T>): P
   if (check) await check;
   const hit = answers.get(key);
   if (hit) return hit as Promise<T>;
-  const answer = load();
+  // Shared with every visitor and kept until the catalogue changes: read from the primary, never
+  // from a replica that may lag behind the revision it is kept under (decision 019).
+  const answer = onPrimary(load);
   answers.set(key, answer);
   // A failed load is not kept (a later caller tries again).
   answer.catch(() => {
