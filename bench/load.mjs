@@ -120,11 +120,28 @@ export async function measureSuggestions(origin) {
   return suggestions;
 }
 
+// Linux's clock ticks per second (USER_HZ), the unit of /proc's CPU times.
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (ms) a process has used: its main thread (JavaScript, the embedded database) and all its threads (compression too). */
+function cpuMs(pid) {
+  const read = (file) => {
+    const fields = fs.readFileSync(file, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  };
+  try {
+    return { main: read(`/proc/${pid}/task/${pid}/stat`), all: read(`/proc/${pid}/stat`) };
+  } catch {
+    return null; // not Linux, or the process is gone
+  }
+}
+
 /**
  * Per page: the app as served, the app rendering every request, and, when `nginx` (its binary)
- * is given, nginx serving the saved HTML.
+ * is given, nginx serving the saved HTML. With the server's `pid`, a render's CPU time too: the
+ * figure that holds when other work shares the machine (requests/s do not).
  */
-export async function measureLoad(origin, results, savedHtml, nginx) {
+export async function measureLoad(origin, results, savedHtml, nginx, pid) {
   const siteDir = path.join(tmp, "site");
   fs.mkdirSync(siteDir, { recursive: true });
   let nginxProcess;
@@ -142,7 +159,14 @@ export async function measureLoad(origin, results, savedHtml, nginx) {
     // search: most searches are never cached, so rendering is what a shopper waits for).
     const renderConnections = page.renderConnections ?? CONNECTIONS;
     log(`${page.label}: ${DURATION} s rendering every request (page cache bypassed) at ${renderConnections} connections`);
+    const before = pid ? cpuMs(pid) : null;
     result.render = await load(appUrl, DURATION, renderConnections, { "x-page-cache-bypass": BYPASS_TOKEN });
+    const after = pid ? cpuMs(pid) : null;
+    if (before && after && result.render.requests > 0) {
+      // The main thread is one core: 1000 / mainCpuMs is what one process can render a second.
+      result.render.mainCpuMs = Number(((after.main - before.main) / result.render.requests).toFixed(2));
+      result.render.processCpuMs = Number(((after.all - before.all) / result.render.requests).toFixed(2));
+    }
 
     if (nginx) {
       const file = `${i}.html`;

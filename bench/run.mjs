@@ -38,7 +38,7 @@ async function main() {
   const lighthouseRan = !flag("no-lighthouse");
   if (lighthouseRan) await auditPages(results, port);
   const suggestions = !only || onlyLabels.includes("suggestions") ? await measureSuggestions(origin) : null;
-  await measureLoad(origin, results, savedHtml, nginx);
+  await measureLoad(origin, results, savedHtml, nginx, server.pid);
 
   const home = results.find((r) => r.path === "/");
   let homeJs = null;

@@ -68,6 +68,18 @@ describe("car illustration", () => {
     expect(id).toBeTruthy();
     expect(html).toContain(`<title id="${id}">Toyota Hilux single cab</title>`);
   });
+
+  it("escapes its title as text (the drawing is printed as markup)", () => {
+    const html = render({ bodyType: "suv", colour: "#111827", title: `Ford "Ranger" <b>& co's</b>` });
+    expect(html).toContain("Ford &quot;Ranger&quot; &lt;b&gt;&amp; co&#x27;s&lt;/b&gt;</title>");
+    expect(html).not.toContain("<b>");
+  });
+
+  it("prints the same drawing again for the same body and paint, and another for another paint", () => {
+    const first = render({ bodyType: "mpv", colour: "#2d6a4f" });
+    expect(render({ bodyType: "mpv", colour: "#2d6a4f" })).toBe(first);
+    expect(render({ bodyType: "mpv", colour: "#2d6a4e" })).not.toBe(first);
+  });
 });
 
 describe("shade", () => {

@@ -203,6 +203,42 @@ const paths = Object.fromEntries(
   }),
 ) as Record<BodyType, { body: string; clad: string }>;
 
+// A drawing's markup is printed once per body type and paint and reused: a grid of cards would
+// otherwise build the same dozen SVG elements through React for every card on every render.
+const MAX_KEPT_DRAWINGS = 512;
+const drawingMarkup = new Map<string, string>();
+
+function markupOf(type: BodyType, paint: string, edge: string): string {
+  const key = `${type}${paint}${edge}`;
+  const kept = drawingMarkup.get(key);
+  if (kept !== undefined) return kept;
+  const d = drawings[type];
+  const p = paths[type];
+  const cy = GROUND - d.r;
+  const wheels = (r: number, pathLength?: number) =>
+    d.wheels.map((x) => `<circle cx="${x}" cy="${cy}" r="${r}"${pathLength === undefined ? "" : ` pathLength="${pathLength}"`}></circle>`).join("");
+  // paint and edge are #hex (checked above), every other value is one of the drawings' constants.
+  const markup =
+    `<ellipse cx="160" cy="${GROUND}" rx="142" ry="6" fill="#020617" opacity=".18"></ellipse>` +
+    `<g stroke="${edge}" stroke-linejoin="round" stroke-linecap="round">` +
+    `<path d="${p.body}" fill="${paint}" stroke-width="1.5"></path>` +
+    (p.clad ? `<path d="${p.clad}" fill="none" stroke="#334155" stroke-width="5"></path>` : "") +
+    (d.trim ? `<path d="${d.trim}" fill="#475569" stroke="none"></path>` : "") +
+    `<path d="${d.glass}" fill="#d6dfea" fill-opacity=".92"></path>` +
+    `<path d="${d.lines}" fill="none" stroke-width="1.2"></path></g>` +
+    `<path d="${d.head}" fill="#fef9c3"></path>` +
+    `<path d="${d.tail}" fill="#dc2626"></path>` +
+    `<g fill="#cbd5e1" stroke="#1e293b" stroke-width="7">${wheels(d.r - 3.5)}</g>` +
+    `<g fill="#94a3b8" stroke="#64748b" stroke-width="5" stroke-dasharray="1.3 .7">${wheels(d.r - 11, 10)}</g>`;
+  if (drawingMarkup.size >= MAX_KEPT_DRAWINGS) drawingMarkup.clear();
+  drawingMarkup.set(key, markup);
+  return markup;
+}
+
+// As React escapes text and attributes.
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
 export function CarIllustration({
   bodyType,
   colour,
@@ -216,35 +252,20 @@ export function CarIllustration({
 }) {
   const id = useId();
   const type: BodyType = Object.hasOwn(drawings, bodyType) ? (bodyType as BodyType) : "hatchback";
-  const d = drawings[type];
-  const p = paths[type];
   const rgb = parseHex(colour);
   const paint = rgb ? `#${colour.trim().replace(/^#/, "")}` : "#94a3b8";
   // A dark car gets a lighter edge so it still reads on a dark background; others a darker one.
   const edge = shade(paint, rgb && luminance(rgb) < 0.2 ? 0.3 : -0.3);
-  const cy = GROUND - d.r;
-  const wheels = (r: number, pathLength?: number) =>
-    d.wheels.map((x) => <circle key={x} cx={x} cy={cy} r={r} pathLength={pathLength} />);
   const a11y = title ? { role: "img", "aria-labelledby": id } : { "aria-hidden": true as const };
+  const heading = title ? `<title id="${escapeHtml(id)}">${escapeHtml(title)}</title>` : "";
   return (
-    <svg viewBox="0 0 320 140" preserveAspectRatio="xMidYMid meet" className={className} focusable="false" {...a11y}>
-      {title ? <title id={id}>{title}</title> : null}
-      <ellipse cx="160" cy={GROUND} rx="142" ry="6" fill="#020617" opacity=".18" />
-      <g stroke={edge} strokeLinejoin="round" strokeLinecap="round">
-        <path d={p.body} fill={paint} strokeWidth="1.5" />
-        {p.clad ? <path d={p.clad} fill="none" stroke="#334155" strokeWidth="5" /> : null}
-        {d.trim ? <path d={d.trim} fill="#475569" stroke="none" /> : null}
-        <path d={d.glass} fill="#d6dfea" fillOpacity=".92" />
-        <path d={d.lines} fill="none" strokeWidth="1.2" />
-      </g>
-      <path d={d.head} fill="#fef9c3" />
-      <path d={d.tail} fill="#dc2626" />
-      <g fill="#cbd5e1" stroke="#1e293b" strokeWidth="7">
-        {wheels(d.r - 3.5)}
-      </g>
-      <g fill="#94a3b8" stroke="#64748b" strokeWidth="5" strokeDasharray="1.3 .7">
-        {wheels(d.r - 11, 10)}
-      </g>
-    </svg>
+    <svg
+      viewBox="0 0 320 140"
+      preserveAspectRatio="xMidYMid meet"
+      className={className}
+      focusable="false"
+      {...a11y}
+      dangerouslySetInnerHTML={{ __html: heading + markupOf(type, paint, edge) }}
+    />
   );
 }

@@ -7,7 +7,8 @@ import { invalidParameter, routeNotFound } from "~/lib/errors";
 import { brands, dealers, models, usedAdPhotos, usedAds, users, versions } from "../../../db/schema";
 import type { AdDrive, AdStatus, ServiceHistory } from "../../../db/schema/marketplace";
 import type { BodyType, FuelType, Transmission } from "../../../db/schema/catalogue";
-import { adCardsByIds } from "./ad-cards.server";
+import { catalogueAnswer } from "~/features/search/catalogue-memo.server";
+import { adCardsByIds, liveAdCards } from "./ad-cards.server";
 import { MIN_COMPARABLES, priceRatingReason } from "./price-rating";
 import { nameSlug } from "./search-engine";
 import { usedSearchUrl, usedSearchWith } from "./search-params";
@@ -97,8 +98,23 @@ export function firstNameOf(name: string): string {
   return name.trim().split(/\s+/)[0] || "Private seller";
 }
 
-/** The ad page's data, whatever the ad's state; null when no ad has this id. */
-export async function adPage(id: number, executor: Executor = readDb()): Promise<AdPageData | null> {
+/** The lowest price of a model's versions on sale. */
+function newPriceFrom(executor: Executor, modelId: number): Promise<number | null> {
+  return executor
+    .select({ min: sql<number | null>`min(${versions.priceZar})::int` })
+    .from(versions)
+    .where(and(eq(versions.modelId, modelId), eq(versions.onSale, true)))
+    .then((rows) => rows[0]?.min ?? null);
+}
+
+/**
+ * The ad page's data, whatever the ad's state; null when no ad has this id. Given an executor (a
+ * transaction), everything is read through it; otherwise the ad is read where anonymous pages read
+ * (the replica when there is one), and the similar ads' cards and the new price come from what the
+ * app keeps in memory (filled from the primary, decision 019).
+ */
+export async function adPage(id: number, given?: Executor): Promise<AdPageData | null> {
+  const executor = given ?? readDb();
   const [row] = await executor
     .select({
       ad: usedAds,
@@ -132,12 +148,10 @@ export async function adPage(id: number, executor: Executor = readDb()): Promise
       .orderBy(asc(usedAdPhotos.position)),
     ad.modelId === null
       ? Promise.resolve(null)
-      : executor
-          .select({ min: sql<number | null>`min(${versions.priceZar})::int` })
-          .from(versions)
-          .where(and(eq(versions.modelId, ad.modelId), eq(versions.onSale, true)))
-          .then((rows) => rows[0]?.min ?? null),
-    similarAds(executor, ad),
+      : given
+        ? newPriceFrom(given, ad.modelId)
+        : catalogueAnswer(`new-price-from:${ad.modelId}`, () => newPriceFrom(db(), ad.modelId!)),
+    similarAds(executor, ad, given ? undefined : liveAdCards),
   ]);
 
   const seller: AdSeller =
@@ -229,7 +243,11 @@ type AdRow = typeof usedAds.$inferSelect;
  * Up to eight published ads like this one, nearest in price: the same model first (by catalogue
  * id, else by make and model name), then the same body type within a budget of +/- 30 %.
  */
-export async function similarAds(executor: Executor, ad: Pick<AdRow, "id" | "modelId" | "makeName" | "modelName" | "bodyType" | "priceZar">): Promise<AdCardData[]> {
+export async function similarAds(
+  executor: Executor,
+  ad: Pick<AdRow, "id" | "modelId" | "makeName" | "modelName" | "bodyType" | "priceZar">,
+  cardsOf: (ids: number[]) => Promise<AdCardData[]> = (ids) => adCardsByIds(executor, ids),
+): Promise<AdCardData[]> {
   const live = and(eq(usedAds.status, "published"), ne(usedAds.id, ad.id));
   const nearest = sql`abs(${usedAds.priceZar} - ${ad.priceZar})`;
   const sameModel =
@@ -252,7 +270,7 @@ export async function similarAds(executor: Executor, ad: Pick<AdRow, "id" | "mod
       .limit(SIMILAR_MAX);
     for (const { id } of more) if (!ids.includes(id) && ids.length < SIMILAR_MAX) ids.push(id);
   }
-  return adCardsByIds(executor, ids);
+  return cardsOf(ids);
 }
 
 // ---------------------------------------------------------------------------------------------

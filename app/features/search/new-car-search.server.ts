@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { cached } from "~/lib/cache.server";
+import { catalogueAnswer } from "./catalogue-memo.server";
 import { db } from "~/lib/db.server";
 import { readDb } from "~/lib/db-replica.server";
 import { brands, models, versions } from "../../../db/schema";
@@ -214,18 +215,25 @@ async function totals(state: SearchState): Promise<{ models: number; versions: n
   return { models: Number(row?.models ?? 0), versions: Number(row?.versions ?? 0) };
 }
 
+/** The canonical URL of what a facet's counts read: its own filter, the sort and the page never matter. */
+function countsKey(state: SearchState, facet: Facet): string {
+  return `counts:${facet}:${searchUrl({ ...stateForFacet(state, facet), sort: "popular" })}`;
+}
+
 /** One page of results, the totals and every facet's counts for a (valid) search state. */
 export async function searchNewCars(state: SearchState): Promise<SearchOutcome> {
+  const filters = searchUrl({ ...state, sort: "popular", page: 1 });
+  const multi = (facet: MultiFacet) => catalogueAnswer(countsKey(state, facet), () => multiFacetCounts(state, facet));
   const [results, total, brand, body, fuel, transmission, drive, seats, power] = await Promise.all([
-    resultPage(state),
-    totals(state),
-    multiFacetCounts(state, "brand"),
-    multiFacetCounts(state, "body"),
-    multiFacetCounts(state, "fuel"),
-    multiFacetCounts(state, "transmission"),
-    multiFacetCounts(state, "drive"),
-    thresholdCounts(state, "seats", seatOptions),
-    thresholdCounts(state, "power", powerOptions),
+    catalogueAnswer(`results:${searchUrl(state)}`, () => resultPage(state)),
+    catalogueAnswer(`totals:${filters}`, () => totals(state)),
+    multi("brand"),
+    multi("body"),
+    multi("fuel"),
+    multi("transmission"),
+    multi("drive"),
+    catalogueAnswer(countsKey(state, "seats"), () => thresholdCounts(state, "seats", seatOptions)),
+    catalogueAnswer(countsKey(state, "power"), () => thresholdCounts(state, "power", powerOptions)),
   ]);
   return {
     results,

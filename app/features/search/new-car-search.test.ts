@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { brands, models, versions } from "../../../db/schema";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { invalidate } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { newCarSearchPage, searchNewCars } from "./new-car-search.server";
 import { parseSearchParams, SEARCH_PAGE_SIZE, type SearchState } from "./schemas";
@@ -173,5 +174,27 @@ describe("newCarSearchPage", () => {
     expect(page.results).toEqual([]);
     expect(page.total).toBe(modelsOf(rows.filter((r) => r.brandSlug === "toyota")).size);
     expect(page.canonicalUrl).toBe("/voitures-neuves/recherche?brand=toyota&page=999");
+  });
+});
+
+describe("kept answers", () => {
+  it("are read again once the catalogue changes", async () => {
+    const s = state("brand=toyota");
+    const before = await searchNewCars(s);
+    const toyota = rows.filter((r) => r.brandSlug === "toyota");
+    const model = toyota[0]!.modelId;
+    // Every version of one Toyota model leaves the market.
+    await db().update(versions).set({ onSale: false }).where(eq(versions.modelId, model));
+    try {
+      expect((await searchNewCars(s)).total).toBe(before.total); // the catalogue's writers say when it changed
+      invalidate("catalogue");
+      const after = await searchNewCars(s);
+      expect(after.total).toBe(before.total - 1);
+      expect(after.counts.brand.toyota).toBe(before.counts.brand.toyota! - 1);
+      expect(after.results.map((r) => r.id)).not.toContain(model);
+    } finally {
+      await db().update(versions).set({ onSale: true }).where(eq(versions.modelId, model));
+      invalidate("catalogue");
+    }
   });
 });
