@@ -214,7 +214,8 @@ describe.skipIf(missing.length > 0)("three instances behind nginx", () => {
     expect(rows).toHaveLength(posted.length);
     for (const row of rows) {
       expect(row.status).toBe("published");
-      expect(row.photos).toBe(1);
+      // At least its own: a seller's next ad continues the draft a failed post left, photo included.
+      expect(row.photos).toBeGreaterThanOrEqual(1);
     }
     // No ad of theirs at all (answered or not) is without its photo.
     const sellerEmails = (await sql<{ email: string }[]>`select email from users where name like 'Seller %'`).length;
