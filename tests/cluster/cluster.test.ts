@@ -5,7 +5,7 @@ import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cluster, startCluster } from "../../scripts/cluster";
-import { nginxBinary, ownPostgresUnavailable, sleep } from "../../scripts/cluster-services";
+import { hasCommand, nginxBinary, ownPostgresUnavailable, sleep } from "../../scripts/cluster-services";
 import { carPhoto, get, newSeller, postAd, PostingFailed, signIn, type Visitor } from "./site-client";
 
 // The deployment of docs/operations.md ("Several instances") on this machine, through the same
@@ -21,7 +21,7 @@ const NGINX_PORT = Number(process.env.CLUSTER_PORT ?? 3450);
 const OWN_POSTGRES_PORT = Number(process.env.CLUSTER_POSTGRES_PORT ?? 5441);
 const OWN_REDIS_PORT = Number(process.env.CLUSTER_REDIS_PORT ?? 6441);
 
-const missing = [!nginxBinary() && "nginx is not installed", ownPostgresUnavailable()].filter(Boolean);
+const missing = [!nginxBinary() && "nginx is not installed", !hasCommand("redis-server") && "redis-server is not installed", ownPostgresUnavailable()].filter(Boolean);
 if (missing.length) console.warn(`The cluster tests are skipped: ${missing.join("; ")}.`);
 
 let ipCounter = 0;
