@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter, isRouteErrorResponse, type HandleErrorFunction } from "react-router";
 import { logger } from "~/lib/logger.server";
+import { DATABASE_RETRY_AFTER_SECONDS } from "~/lib/database-outage.server";
 import { footerCatalogueHtml } from "~/features/catalogue/footer.server";
 import { adCardHtml } from "~/features/marketplace/ad-card-html.server";
 import { AdCardHtmlContext } from "~/features/marketplace/components/ad-card-item";
@@ -49,6 +50,11 @@ function forwardRetryAfter(routerContext: EntryContext, responseHeaders: Headers
   }
 }
 
+/** A 503 (the database unreachable) tells browsers, crawlers and proxies when to come back. */
+function askToRetryWhenUnavailable(status: number, headers: Headers): void {
+  if (status === 503 && !headers.has("Retry-After")) headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+}
+
 /** The document is an error boundary's: a loader, action or render threw (a 404 included). */
 function rendersErrorPage(routerContext: EntryContext, status: number): boolean {
   return status >= 400 && status !== 429 && routerContext.staticHandlerContext.errors != null;
@@ -62,6 +68,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   forwardRetryAfter(routerContext, responseHeaders);
+  askToRetryWhenUnavailable(responseStatusCode, responseHeaders);
   const nonce = loadContext?.cspNonce;
   const userAgent = request.headers.get("user-agent");
   // Crawlers never get the error page (spec section 8): the status and a minimal body, the error
@@ -142,6 +149,7 @@ export function handleDataRequest(response: Response, { request }: { request: Re
   const policy = policyFor(request, response.status, response.headers);
   try {
     applyCachePolicy(response.headers, policy);
+    askToRetryWhenUnavailable(response.status, response.headers);
   } catch {
     // immutable headers (a Response passed through untouched): leave it
   }
@@ -150,7 +158,8 @@ export function handleDataRequest(response: Response, { request }: { request: Re
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // A 503 is the database outage, logged once when it began (app/lib/database-outage.server.ts).
+  if (isRouteErrorResponse(error) && (error.status < 500 || error.status === 503)) return;
   // React Router refuses cross-site form posts itself (400): expected, not a server fault.
   if (error instanceof Error && error.message.includes("does not match `origin` header")) {
     logger.warn({ url: new URL(request.url).pathname }, "cross-site form post refused");

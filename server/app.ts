@@ -23,6 +23,7 @@ import { drawMissingDemoPhoto, ensureStoredDemoPhotos } from "~/features/marketp
 import { methodGuard } from "./http-methods";
 import { mediaFiles, storedMediaFiles } from "./media-files";
 import { pageCache, RENDERED_DOCUMENT } from "./page-cache";
+import { answerDatabaseOutages } from "./database-outage-answers";
 import { type JobWorker, startJobWorker } from "~/lib/job-queue.server";
 import { isJobName, jobHandlers, jobNames, mayRunJob, RUN_JOB_PATH, runJob, scheduledJobs, writeJobsToken } from "./jobs";
 
@@ -254,7 +255,7 @@ app.all(
   createRequestHandler({
     // Given a function, React Router rebuilds its route tables on every request (a tenth of a
     // page's CPU); in production the build never changes, so it gets the module itself.
-    build: import.meta.env.PROD ? await serverBuild() : serverBuild,
+    build: import.meta.env.PROD ? answerDatabaseOutages(await serverBuild()) : async () => answerDatabaseOutages(await serverBuild()),
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       requestId: String(req.id),

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { JobHandler, NewJob } from "~/lib/job-queue.server";
+import { deliverQueuedMail, MAIL_JOB } from "~/lib/mail.server";
 import { sameToken } from "~/lib/security.server";
 import { runAdExpiry } from "~/features/marketplace/ad-expiry.server";
 import { runSavedSearchAlerts } from "~/features/marketplace/saved-search-alerts.server";
@@ -48,7 +49,11 @@ export function runJob(name: JobName, now = new Date()): Promise<Record<string, 
 }
 
 /** The queue's handlers: each job runs at the moment it is claimed. */
-export const jobHandlers: Record<string, JobHandler> = Object.fromEntries(jobNames.map((name) => [name, () => runJob(name)]));
+export const jobHandlers: Record<string, JobHandler> = {
+  ...Object.fromEntries(jobNames.map((name) => [name, () => runJob(name)])),
+  // Queued by sendMail when SMTP_URL is set: one mail each, retried while the server is down.
+  [MAIL_JOB]: (job) => deliverQueuedMail(job.payload),
+};
 
 /** South Africa keeps UTC+2 all year (no daylight saving). */
 const SAST_OFFSET_MS = 2 * 3600_000;

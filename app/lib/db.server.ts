@@ -66,7 +66,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const client = postgres(url, { max: 10, onnotice: () => {}, idle_timeout: 30, connect_timeout: 10 });
+  // A short connect timeout: while the server is unreachable, requests fail within two seconds
+  // (and answer 503) instead of waiting behind connection attempts.
+  const client = postgres(url, { max: 10, onnotice: () => {}, idle_timeout: 30, connect_timeout: 2 });
   const db = drizzlePostgres(client, { schema });
   return {
     db,

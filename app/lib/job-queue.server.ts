@@ -155,10 +155,10 @@ export async function runNextJob(
     const handler = Object.hasOwn(handlers, job.name) ? handlers[job.name] : undefined;
     if (!handler) throw new Error(`No job is named "${job.name}"`);
     const result = await handler(job);
-    await finishJob(db, job, result);
+    await finishJob(db, job, result, options.now);
     return { id: job.id, name: job.name, status: "finished", result };
   } catch (error) {
-    const status = await failJob(db, job, error);
+    const status = await failJob(db, job, error, options.now);
     return { id: job.id, name: job.name, status, error: error instanceof Error ? error.message : String(error) };
   }
 }

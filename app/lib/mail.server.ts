@@ -2,7 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { db } from "./db.server";
 import { env, publicUrl } from "./env.server";
+import { enqueueJob } from "./job-queue.server";
 import { logger } from "./logger.server";
 import { site } from "./site";
 import { escapeHtml } from "./html";
@@ -49,14 +51,43 @@ function transporter(): Transporter {
   const key = smtp ?? "outbox";
   if (transport?.key !== key) {
     const created = smtp
-      ? nodemailer.createTransport(smtp)
+      ? // Short timeouts: an unreachable server fails the attempt (retried later) instead of holding the job worker.
+        nodemailer.createTransport({ url: smtp, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
     transport = { key, transporter: created };
   }
   return transport.transporter;
 }
 
+/** The queue's job that delivers one mail over SMTP (server/jobs.ts runs it). */
+export const MAIL_JOB = "send-mail";
+/** Retries after 1, 4, 9 … 60 minutes (job-queue.server.ts): about eight hours before giving up. */
+const MAIL_ATTEMPTS = 12;
+
+/**
+ * With SMTP_URL, a mail goes into the job queue and the worker delivers it, retrying with growing
+ * delays while the server is down (nothing lost, docs/operations.md "Faults"); without it, the mail
+ * is written to the outbox at once.
+ */
 export async function sendMail(mail: OutgoingMail): Promise<SentMail> {
+  if (!env().SMTP_URL) return deliverMail(mail);
+  // Fixed now, so a repeated delivery (an instance died between sending and recording it) carries
+  // the same Message-ID, which mail servers and clients use to drop duplicates.
+  const messageId = `<${crypto.randomUUID()}@${new URL(site.url).hostname.replace(/^www\./, "")}>`;
+  await enqueueJob(db(), { name: MAIL_JOB, payload: { mail, messageId }, singletonKey: `mail:${messageId}`, maxAttempts: MAIL_ATTEMPTS });
+  logger.info({ messageId, subject: mail.subject }, "mail queued");
+  return { messageId };
+}
+
+/** The send-mail job: one delivery attempt; a failure throws and the queue retries later. */
+export async function deliverQueuedMail(payload: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { mail, messageId } = payload as { mail?: OutgoingMail; messageId?: string };
+  if (!mail || typeof mail.subject !== "string" || !mail.to || typeof messageId !== "string") throw new Error("A send-mail job without a mail");
+  await deliverMail(mail, messageId);
+  return { messageId };
+}
+
+async function deliverMail(mail: OutgoingMail, messageId?: string): Promise<SentMail> {
   const info = await transporter().sendMail({
     from: mailFrom(),
     to: mail.to,
@@ -65,8 +96,9 @@ export async function sendMail(mail: OutgoingMail): Promise<SentMail> {
     text: mail.text,
     html: mail.html,
     headers: mail.headers,
+    messageId,
   });
-  const messageId = String(info.messageId ?? "");
+  const sentId = String(info.messageId ?? "");
   const message: unknown = (info as { message?: unknown }).message;
   if (!env().SMTP_URL && Buffer.isBuffer(message)) {
     const dir = outboxDir();
@@ -75,10 +107,10 @@ export async function sendMail(mail: OutgoingMail): Promise<SentMail> {
     // wx: never overwrite, even in the unlikely case of a name clash.
     await fs.writeFile(file, message, { flag: "wx" });
     logger.info({ file: path.basename(file), subject: mail.subject }, "mail written to the outbox");
-    return { messageId, file };
+    return { messageId: sentId, file };
   }
-  logger.info({ messageId, subject: mail.subject }, "mail sent");
-  return { messageId };
+  logger.info({ messageId: sentId, subject: mail.subject }, "mail sent");
+  return { messageId: sentId };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RedisRateLimitStore, redisSecondaryStorage } from "./redis.server";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { redisRateLimiters, redisSecondaryStorage } from "./redis.server";
 
 // Against a real Redis: REDIS_URL, else the machine's own on 127.0.0.1:6379. Skipped (saying so)
 // when none answers. Every key lives under a prefix of its own and is removed afterwards.
@@ -29,9 +30,11 @@ describe.skipIf(!available)("Redis shared stores", () => {
   let client: Redis;
   let raw: Redis;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     client = new Redis(REDIS_URL, { keyPrefix: prefix });
     raw = new Redis(REDIS_URL);
+    // The limiters count in memory until the connection is ready.
+    await client.ping();
   });
 
   afterAll(async () => {
@@ -41,48 +44,48 @@ describe.skipIf(!available)("Redis shared stores", () => {
     await raw.quit();
   });
 
-  describe("RedisRateLimitStore", () => {
-    it("counts hits in one window, under the prefix, and gives the window's end", async () => {
-      const store = new RedisRateLimitStore(client);
-      const now = Date.now();
-      const first = await store.hit("signin:ip:1.2.3.4", 60_000, now);
-      const second = await store.hit("signin:ip:1.2.3.4", 60_000, now + 10);
-      expect(first.count).toBe(1);
-      expect(second.count).toBe(2);
-      expect(first.resetAt).toBeGreaterThan(now + 59_000);
-      expect(first.resetAt).toBeLessThanOrEqual(now + 60_000);
-      // The window is not pushed back by later hits.
-      expect(second.resetAt).toBeLessThanOrEqual(first.resetAt + 10);
-      expect(await raw.get(`${prefix}rate:signin:ip:1.2.3.4`)).toBe("2");
+  describe("redisRateLimiters", () => {
+    it("counts hits in one window under the prefix, then refuses with the seconds left", async () => {
+      const limiter = redisRateLimiters(client)({ points: 2, duration: 60 });
+      const first = await limiter.consume("signin:ip:1.2.3.4");
+      const second = await limiter.consume("signin:ip:1.2.3.4");
+      expect([first.consumedPoints, second.consumedPoints]).toEqual([1, 2]);
+      expect(second.remainingPoints).toBe(0);
+      const refused = await limiter.consume("signin:ip:1.2.3.4").then(
+        () => undefined,
+        (r: RateLimiterRes) => r,
+      );
+      expect(refused).toBeInstanceOf(RateLimiterRes);
+      expect(refused!.msBeforeNext).toBeGreaterThan(59_000);
+      expect(refused!.msBeforeNext).toBeLessThanOrEqual(60_000);
+      expect(await raw.get(`${prefix}rate:signin:ip:1.2.3.4`)).toBe("3");
       const ttl = await raw.pttl(`${prefix}rate:signin:ip:1.2.3.4`);
       expect(ttl).toBeGreaterThan(0);
       expect(ttl).toBeLessThanOrEqual(60_000);
     });
 
-    it("is shared by two stores on two connections, as two app instances would be", async () => {
+    it("is shared by two limiters on two connections, as two app instances would be", async () => {
       const other = new Redis(REDIS_URL, { keyPrefix: prefix });
+      await other.ping();
       try {
-        const a = new RedisRateLimitStore(client);
-        const b = new RedisRateLimitStore(other);
-        const now = Date.now();
-        const counts = [await a.hit("shared", 60_000, now), await b.hit("shared", 60_000, now), await a.hit("shared", 60_000, now)].map((r) => r.count);
+        const a = redisRateLimiters(client)({ points: 100, duration: 60 });
+        const b = redisRateLimiters(other)({ points: 100, duration: 60 });
+        const counts = [await a.consume("shared"), await b.consume("shared"), await a.consume("shared")].map((r) => r.consumedPoints);
         expect(counts).toEqual([1, 2, 3]);
         // Concurrent hits never lose a count.
-        const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).hit("burst", 60_000, now)));
-        expect(burst.map((r) => r.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+        const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).consume("burst")));
+        expect(burst.map((r) => r.consumedPoints).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
       } finally {
         await other.quit();
       }
     });
 
     it("starts a new window once the last one expired", async () => {
-      const store = new RedisRateLimitStore(client);
-      const now = Date.now();
-      await store.hit("short", 50, now);
-      await store.hit("short", 50, now);
-      await new Promise((resolve) => setTimeout(resolve, 120));
-      const next = await store.hit("short", 50, Date.now());
-      expect(next.count).toBe(1);
+      const limiter = redisRateLimiters(client)({ points: 5, duration: 1 });
+      await limiter.consume("short");
+      await limiter.consume("short");
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await limiter.consume("short")).consumedPoints).toBe(1);
     });
   });
 

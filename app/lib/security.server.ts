@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { env, publicUrl } from "./env.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -43,8 +44,8 @@ export function assertSameOrigin(request: Request): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rate limiting: fixed window counters behind a small interface, so a shared store (Redis) can
-// replace the in-memory one when several instances run.
+// Rate limiting: one rate-limiter-flexible limiter per limit and window, in memory by default and
+// on Redis (with an in-memory insurance limiter) when several instances run (redis.server.ts).
 
 export interface RateLimitResult {
   ok: boolean;
@@ -58,60 +59,38 @@ export interface RateLimitOptions {
   windowMs: number;
 }
 
-export interface RateLimitStore {
-  /** Adds one hit to `key` in the current window and returns the window's count and end. */
-  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }> | { count: number; resetAt: number };
+/** Builds the limiter for one limit and window: `points` hits per `duration` seconds. */
+export type RateLimiterFactory = (options: { points: number; duration: number }) => RateLimiterAbstract;
+
+const memoryLimiter: RateLimiterFactory = (options) => new RateLimiterMemory(options);
+let createLimiter: RateLimiterFactory = memoryLimiter;
+const limiters = new Map<string, RateLimiterAbstract>();
+
+/** Replaces the limiters' store (Redis in multi-instance deployments); counts start afresh. */
+export function setRateLimiterFactory(next: RateLimiterFactory | undefined): void {
+  createLimiter = next ?? memoryLimiter;
+  limiters.clear();
 }
 
-const MAX_KEYS = 10_000;
-
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  hit(key: string, windowMs: number, now: number) {
-    let entry = this.windows.get(key);
-    if (!entry || entry.resetAt <= now) {
-      if (this.windows.size >= MAX_KEYS) this.prune(now);
-      entry = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, entry);
-    }
-    entry.count += 1;
-    return { count: entry.count, resetAt: entry.resetAt };
+function limiterFor(options: RateLimitOptions): RateLimiterAbstract {
+  const id = `${options.limit}/${options.windowMs}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    limiter = createLimiter({ points: options.limit, duration: Math.max(1, Math.ceil(options.windowMs / 1000)) });
+    limiters.set(id, limiter);
   }
-
-  /** Drops finished windows; if still full (a flood of distinct keys), drops the oldest ones. */
-  prune(now: number): void {
-    for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
-    if (this.windows.size < MAX_KEYS) return;
-    const excess = this.windows.size - Math.floor(MAX_KEYS * 0.9);
-    let removed = 0;
-    // Map iteration order is insertion order: the first keys are the oldest windows.
-    for (const key of this.windows.keys()) {
-      if (removed++ >= excess) break;
-      this.windows.delete(key);
-    }
-  }
-
-  get size(): number {
-    return this.windows.size;
-  }
-
-  clear(): void {
-    this.windows.clear();
-  }
+  return limiter;
 }
 
-let store: RateLimitStore = new MemoryRateLimitStore();
-
-/** Replaces the counter store (a Redis-backed one in multi-instance deployments, or a test double). */
-export function setRateLimitStore(next: RateLimitStore): void {
-  store = next;
-}
-
-export async function rateLimit(key: string, options: RateLimitOptions, now = Date.now()): Promise<RateLimitResult> {
-  const { count, resetAt } = await store.hit(key, options.windowMs, now);
-  if (count <= options.limit) return { ok: true, retryAfterSeconds: 0, remaining: options.limit - count };
-  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)), remaining: 0 };
+export async function rateLimit(key: string, options: RateLimitOptions): Promise<RateLimitResult> {
+  try {
+    const taken = await limiterFor(options).consume(key);
+    return { ok: true, retryAfterSeconds: 0, remaining: taken.remainingPoints };
+  } catch (refusal) {
+    // Anything but a refusal is a store failure (the Redis limiter has memory insurance against it).
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)), remaining: 0 };
+  }
 }
 
 /** Public form submissions per client address per 10 minutes (RATE_LIMIT_FORMS, default 5). */

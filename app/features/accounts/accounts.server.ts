@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { redirect } from "react-router";
 import { deleteLeadsOfAccount } from "~/features/leads/lead-deletion.server";
+import { isDatabaseUnavailableError } from "~/lib/database-outage.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { hasSessionCookie } from "~/lib/http-cache";
@@ -100,17 +101,25 @@ export async function currentUser(request: Request): Promise<SessionUser | null>
     const session = await auth().api.getSession({ headers: request.headers });
     if (!session || (session.user as { disabled?: boolean }).disabled) return null;
     // With Redis, the session and its copy of the user come from Redis, written at sign-in: an
-    // account disabled since then must still be refused, so ask the database (one key lookup).
-    if (redisEnabled() && (await accountDisabled(session.user.id))) return null;
+    // account disabled since then must still be refused, and so must a session ended while Redis
+    // was unreachable (its copy there could not be deleted), so ask the database (one key lookup).
+    if (redisEnabled() && (await sessionEndedOrAccountDisabled(session.session.token))) return null;
     return toSessionUser(session.user);
   } catch (error) {
+    // The database unreachable is an outage (a 503 page), not a signed-out visitor.
+    if (isDatabaseUnavailableError(error)) throw error;
     logger.warn({ err: { message: (error as Error).message } }, "session lookup failed");
     return null;
   }
 }
 
-async function accountDisabled(userId: string): Promise<boolean> {
-  const [row] = await db().select({ disabled: users.disabled }).from(users).where(eq(users.id, userId)).limit(1);
+async function sessionEndedOrAccountDisabled(token: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ disabled: users.disabled })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, token))
+    .limit(1);
   return !row || row.disabled;
 }
 

@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Redis } from "ioredis";
+import postgres from "postgres";
+
+// A production server (build/) started by a test, with the environment it chooses: the fault tests
+// put their own proxies and servers between it and PostgreSQL, Redis or SMTP.
+
+export const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/** A browser's user agent: crawlers get a bare status line instead of the page (entry.server). */
+export const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36", accept: "text/html" };
+
+export interface AppInstance {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+/** `npm test` builds before Vitest; a lone run builds here. */
+export function ensureProductionBuild(): void {
+  if (fs.existsSync(path.join(projectRoot, "build/server/index.js"))) return;
+  const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: projectRoot, encoding: "utf8" });
+  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
+}
+
+export async function startAppInstance(name: string, variables: Record<string, string>): Promise<AppInstance> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `voitura-${name}-`));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    AUTH_SECRET: "fault-test-secret-0123456789-abcdefghij",
+    CAPTCHA: "off",
+    LOG_LEVEL: "info",
+  };
+  for (const variable of ["SMTP_URL", "REDIS_URL", "API_KEY", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET", "S3_ENDPOINT"]) delete env[variable];
+  Object.assign(env, variables);
+  const child: ChildProcess = spawn(process.execPath, ["server/main.js"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`instance ${name} exited (${child.exitCode}):\n${output.slice(-2000)}`);
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`instance ${name} did not answer within 120 s:\n${output.slice(-2000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, dataDir, output: () => output, stop };
+}
+
+export async function redisAnswers(url: string): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2000, retryStrategy: () => null });
+  probe.on("error", () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+export async function postgresAnswers(url: string): Promise<boolean> {
+  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await sql.end({ timeout: 1 }).catch(() => {});
+  }
+}
