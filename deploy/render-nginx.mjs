@@ -37,7 +37,7 @@ export function renderSite(options) {
   const values = {
     CACHE_DIR: options.cacheDir,
     CACHE_MAX_SIZE: options.cacheMaxSize ?? "2g",
-    UPSTREAM_SERVERS: options.instances.map((i) => `  server ${instanceAddress(i)} max_fails=3 fail_timeout=10s;`).join("\n"),
+    UPSTREAM_SERVERS: options.instances.map((i) => `  server ${instanceAddress(i)} max_fails=3 fail_timeout=3s;`).join("\n"),
     SERVER_NAME: serverName,
     CLIENT_DIR: path.join(options.root, "build", "client"),
     DEPLOY_DIR,
