@@ -35,13 +35,14 @@ const newCarSearch = () =>
     transmission: maybe(0.4, pick(GEARBOXES)),
     price_max: maybe(0.7, String(200_000 + 10_000 * Math.floor(Math.random() * 150))),
   })}`;
+// In the order the site writes them: any other order is redirected to this one (302).
 const usedCarSearch = () =>
   `/marche-doccasion/rechercher?${query({
-    body: maybe(0.5, pick(BODIES)),
-    transmission: maybe(0.4, pick(GEARBOXES)),
-    province: maybe(0.5, pick(PROVINCES)),
-    year_min: maybe(0.5, String(2012 + Math.floor(Math.random() * 12))),
     price_max: maybe(0.7, String(80_000 + 5_000 * Math.floor(Math.random() * 150))),
+    year_min: maybe(0.5, String(2012 + Math.floor(Math.random() * 12))),
+    transmission: maybe(0.4, pick(GEARBOXES)),
+    body: maybe(0.5, pick(BODIES)),
+    province: maybe(0.5, pick(PROVINCES)),
     sort: maybe(0.3, "price-asc"),
   })}`;
 
