@@ -110,7 +110,8 @@ const figures = (result, posting) => ({
   maxMs: result.latency.max,
   non2xx: result.non2xx,
   statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count])),
-  errors: result.errors + result.timeouts,
+  // autocannon's errors include its timeouts (no answer within 10 s).
+  errors: result.errors,
   timeouts: result.timeouts,
   adsPublished: posting.published,
   adsFailed: posting.failed,
@@ -171,7 +172,7 @@ function printCluster(report) {
   for (const [label, f] of [["steady", report.steady], ["one instance killed halfway", report.oneKilledHalfway]]) {
     console.log(
       `  ${label.padEnd(28)} ${String(f.pagesPerSecond).padStart(6)} pages/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  max ${f.maxMs} ms  ` +
-        `errors ${f.errors} (timeouts ${f.timeouts})  non-2xx ${f.non2xx} ${JSON.stringify(f.statusCodes)}  ads published ${f.adsPublished}, failed ${f.adsFailed}${f.adFailures.length ? ` (${f.adFailures.join("; ")})` : ""}`,
+        `errors ${f.errors} (of which timeouts ${f.timeouts})  non-2xx ${f.non2xx} ${JSON.stringify(f.statusCodes)}  ads published ${f.adsPublished}, failed ${f.adsFailed}${f.adFailures.length ? ` (${f.adFailures.join("; ")})` : ""}`,
     );
   }
 }
