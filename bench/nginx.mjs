@@ -1,8 +1,10 @@
 // The ceiling: the saved pages served as static files by nginx, as cheaply as this machine can
-// serve HTML.
+// serve HTML: each page compressed once beforehand (page.html.gz beside page.html, gzip_static),
+// as a CDN or nginx in front of the site serves a stored copy, never compressed per request.
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { sleep, startChild, tmp } from "./processes.mjs";
 
 /** nginx's path, or undefined when it is not installed. */
@@ -16,6 +18,40 @@ export function nginxBinary() {
     }
   }
   return undefined;
+}
+
+/** Writes page.html.gz beside a saved page.html (gzip level 6, the app's compression level). */
+export function precompress(file) {
+  const gz = `${file}.gz`;
+  fs.writeFileSync(gz, zlib.gzipSync(fs.readFileSync(file), { level: 6 }));
+  fs.chmodSync(gz, 0o644);
+}
+
+/** Saves a page for nginx to serve: its HTML and its compressed copy. */
+export function saveStaticPage(siteDir, file, html) {
+  const target = path.join(siteDir, file);
+  fs.writeFileSync(target, html);
+  fs.chmodSync(target, 0o644);
+  precompress(target);
+}
+
+/**
+ * Keeps a .gz beside every .html written into `siteDir`: the pages already there now, the ones
+ * saved later as they land (they are written before their load test's warm-up starts).
+ */
+function precompressPages(siteDir) {
+  const update = (name) => {
+    if (!name?.endsWith(".html")) return;
+    try {
+      precompress(path.join(siteDir, name));
+    } catch {
+      // Removed or half-written: the next event for the file compresses it again.
+    }
+  };
+  for (const name of fs.readdirSync(siteDir)) update(name);
+  const watcher = fs.watch(siteDir, (_event, name) => update(name));
+  watcher.unref();
+  return watcher;
 }
 
 export async function startNginx(binary, siteDir, port) {
@@ -44,10 +80,9 @@ http {
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
-  # Like the app's compression middleware: gzip level 6 above 1 kB.
-  gzip on;
-  gzip_comp_level 6;
-  gzip_min_length 1024;
+  # The stored page.html.gz to a client that takes gzip: no compression per request.
+  gzip off;
+  gzip_static on;
   gzip_vary on;
 ${tempPaths}
   server {
@@ -60,12 +95,16 @@ ${tempPaths}
   );
   // Workers may run as an unprivileged user when we are root: let them read the pages.
   for (const d of [tmp, siteDir]) fs.chmodSync(d, 0o755);
+  const watcher = precompressPages(siteDir);
   const child = startChild(binary, ["-e", path.join(dir, "error.log"), "-p", dir, "-c", conf], {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (code ${child.exitCode})`);
+    if (child.exitCode !== null) {
+      watcher.close();
+      throw new Error(`nginx exited (code ${child.exitCode})`);
+    }
     try {
       await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1_000) });
       return child;

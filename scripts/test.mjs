@@ -6,6 +6,8 @@
 //   4. Vitest (unit, database and server tests)
 //   5. Playwright (end-to-end, starts the production server itself)
 //   6. the posting journey again against a local S3 server (E2E_S3=1)
+//   7. the cluster suite: nginx and three instances, with faults (tests/cluster; skipped, saying
+//      why, without nginx, redis-server or root for pg_createcluster)
 // The last line printed is always `N passed, N failed[, N skipped]`, added up from the two
 // runners' JSON reports, so scripts (CI) can read it. A step that fails outside the test
 // runners (install, types) counts as one failure, so a failed run never reads "0 failed".
@@ -85,6 +87,11 @@ function hasJava() {
 const missing = [];
 if (!fs.existsSync(CHROMIUM)) missing.push({ pkg: "chromium", why: `${CHROMIUM} is missing`, ok: () => fs.existsSync(CHROMIUM) });
 if (!hasJava()) missing.push({ pkg: "default-jre-headless", why: "java is missing", ok: hasJava });
+// nginx for the cluster suite: only installed when we may (root); otherwise that suite skips itself.
+function hasNginx() {
+  return ["nginx", "/usr/sbin/nginx"].some((binary) => spawnSync(binary, ["-v"], { stdio: "ignore" }).error === undefined);
+}
+if (!hasNginx() && process.getuid?.() === 0) missing.push({ pkg: "nginx", why: "nginx is missing", ok: hasNginx });
 if (missing.length) {
   heading(`${missing.map((m) => m.why).join(", ")}: installing Debian's ${missing.map((m) => m.pkg).join(", ")}`);
   if (process.getuid?.() !== 0) {
@@ -143,6 +150,16 @@ await step("production build (react-router build)", bin("react-router"), ["build
   });
   add(playwrightCounts(report, code));
   if (code !== 0) finish(code, "playwright (S3)");
+}
+
+// 7. The cluster suite: nginx rendered from deploy/, three instances, S3, and a PostgreSQL and a
+//    Redis of its own, which the fault tests stop (about two minutes).
+{
+  const report = path.join(reports, "vitest-cluster.json");
+  heading("cluster tests (vitest, tests/cluster)");
+  const code = await run(bin("vitest"), ["run", "-c", "tests/cluster/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${report}`]);
+  add(vitestCounts(report, code));
+  if (code !== 0) finish(code, "cluster tests");
 }
 
 finish(0);

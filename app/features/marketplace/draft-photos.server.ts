@@ -115,12 +115,14 @@ export async function addDraftPhotos(
       refuse(PHOTO_MESSAGES.tooMany);
       continue;
     }
-    // An old upload sent again restarts its day of grace before its files are written again: the
-    // cleanup job re-checks the age under the row's lock, so it cannot remove what this writes.
+    // The ledger row goes in before the files (its size comes with them): a process killed while
+    // writing them leaves files the cleanup job finds as an abandoned upload, never files no row
+    // names. An old upload sent again restarts its day of grace: the cleanup job re-checks the age
+    // under the row's lock, so it cannot remove what this writes.
     await db()
-      .update(uploadedPhotos)
-      .set({ createdAt: sql`now()` })
-      .where(eq(uploadedPhotos.storageKey, uploadedPhotoKey(file.bytes)));
+      .insert(uploadedPhotos)
+      .values({ storageKey: uploadedPhotoKey(file.bytes), userId, width: 0, height: 0 })
+      .onConflictDoUpdate({ target: uploadedPhotos.storageKey, set: { createdAt: sql`now()` } });
     let stored;
     try {
       stored = await inPhotoSlot(() => storeUploadedPhoto(store, file.bytes));
@@ -148,7 +150,7 @@ export async function addDraftPhotos(
         .values({ storageKey: photo.key, userId, width: photo.width, height: photo.height })
         .onConflictDoUpdate({
           target: uploadedPhotos.storageKey,
-          set: { createdAt: sql`now()`, userId: sql`coalesce(${uploadedPhotos.userId}, excluded.user_id)` },
+          set: { createdAt: sql`now()`, userId: sql`coalesce(${uploadedPhotos.userId}, excluded.user_id)`, width: photo.width, height: photo.height },
         });
       if (current.some((p) => p.key === photo.key)) return { photos: current, added: false };
       if (current.length >= PHOTO_RULES.maxPhotos) return { photos: current, added: false, full: true };
