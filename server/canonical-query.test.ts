@@ -20,6 +20,8 @@ beforeAll(async () => {
   const app = express();
   app.use(canonicalQuery(async () => ({ routes }) as ServerBuild));
   // Answers with the address the app would render.
+  // The search page sends every address to its canonical one, as the real searches do.
+  app.get("/search", (req, res) => (req.originalUrl === "/search?make1=toyota" ? res.json({ url: req.url }) : res.redirect(301, "/search?make1=toyota")));
   app.all("/{*splat}", (req, res) => res.json({ url: req.url, originalUrl: req.originalUrl }));
   const server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
@@ -49,8 +51,14 @@ describe("unknown query parameters on public pages", () => {
   it("render campaign fields' pages from the address without them", async () => {
     const response = await get("/news?page=3&utm_campaign=spring&fbclid=xyz");
     expect(await response.json()).toEqual({ url: "/news?page=3", originalUrl: "/news?page=3" });
-    const search = await get("/search?make=toyota&utm_source=mail");
-    expect(await search.json()).toEqual({ url: "/search?make=toyota", originalUrl: "/search?make=toyota" });
+    const search = await get("/search?make1=toyota&utm_source=mail");
+    expect(await search.json()).toEqual({ url: "/search?make1=toyota" });
+  });
+
+  it("hand campaign fields on when the app redirects", async () => {
+    const response = await get("/search?make=toyota&utm_source=mail&gclid=1");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/search?make1=toyota&utm_source=mail&gclid=1");
   });
 
   it("leave a .data request's unknown parameters out quietly", async () => {

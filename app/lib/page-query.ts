@@ -9,8 +9,8 @@
  *
  * Campaign parameters (utm_* and the ad networks' click ids) stay in the address the visitor
  * sees, where the lead popup reads them, but never reach the render or the cache key: every
- * visitor of a page gets the one cached copy, and a search page no longer drops them when it
- * redirects to its canonical address.
+ * visitor of a page gets the one cached copy; a redirect the app answers (a search's canonical
+ * address, a stale slug) gets them back in its Location.
  */
 
 export interface PageQueryHandle {
@@ -33,6 +33,8 @@ export interface QueryVerdict {
   renderQuery: string;
   /** For a document with unknown parameters: the query to redirect to (campaign parameters kept). */
   redirectQuery?: string;
+  /** The campaign parameters taken out, as written ("utm_source=mail"), for the app's own redirects. */
+  campaign: string[];
 }
 
 function paramName(part: string): string {
@@ -51,15 +53,17 @@ const joined = (parts: string[]) => (parts.length ? `?${parts.join("&")}` : "");
  * re-encoded. `accepted` "own": the route reads its query itself, only campaign parameters go.
  */
 export function judgeQuery(search: string, accepted: readonly string[] | "own", isData: boolean): QueryVerdict {
-  if (search === "" || search === "?") return { renderQuery: "" };
+  if (search === "" || search === "?") return { renderQuery: "", campaign: [] };
   const parts = search.replace(/^\?/, "").split("&").filter(Boolean);
   const render: string[] = [];
   const redirect: string[] = [];
+  const campaign: string[] = [];
   let unknown = false;
   for (const part of parts) {
     const name = paramName(part);
     if (isCampaignParam(name)) {
       redirect.push(part);
+      campaign.push(part);
       continue;
     }
     if (accepted === "own" || accepted.includes(name) || (isData && ROUTER_PARAMS.has(name))) {
@@ -69,5 +73,13 @@ export function judgeQuery(search: string, accepted: readonly string[] | "own", 
     }
     unknown = true;
   }
-  return { renderQuery: joined(render), redirectQuery: unknown && !isData ? joined(redirect) : undefined };
+  return { renderQuery: joined(render), redirectQuery: unknown && !isData ? joined(redirect) : undefined, campaign };
+}
+
+/** A redirect's address with the campaign parameters added back (before any fragment). */
+export function withCampaign(location: string, campaign: readonly string[]): string {
+  if (campaign.length === 0) return location;
+  const hash = location.indexOf("#");
+  const [base, fragment] = hash < 0 ? [location, ""] : [location.slice(0, hash), location.slice(hash)];
+  return `${base}${base.includes("?") ? "&" : "?"}${campaign.join("&")}${fragment}`;
 }
