@@ -1,11 +1,11 @@
 import fs from "node:fs/promises";
 import { constants as fsConstants } from "node:fs";
-import type { S3Client } from "@aws-sdk/client-s3";
 import type { Redis } from "ioredis";
 import { type S3Settings, s3Settings } from "~/lib/env.server";
 import { database } from "~/lib/db.server";
 import { TimeoutError, withTimeout } from "~/lib/metrics-readings.server";
 import { redis, redisEnabled } from "~/lib/redis.server";
+import { connectS3 } from "~/lib/s3-storage.server";
 import { uploadsDir } from "~/lib/storage.server";
 
 // /readyz: may this instance take traffic? Each dependency it needs is asked in parallel with a
@@ -49,21 +49,10 @@ export function folderCheck(folder: string): Check {
 
 /** The bucket answers a HeadBucket with these keys (it exists and they may list it). */
 export function bucketCheck(settings: S3Settings): Check {
-  let client: Promise<{ sdk: typeof import("@aws-sdk/client-s3"); client: S3Client }> | undefined;
+  // One try: the probe asks again soon enough.
+  const connect = connectS3(settings, { attempts: 1, connectMs: CHECK_TIMEOUT_MS, requestMs: CHECK_TIMEOUT_MS });
   return async () => {
-    client ??= import("@aws-sdk/client-s3").then((sdk) => ({
-      sdk,
-      client: new sdk.S3Client({
-        endpoint: settings.endpoint,
-        region: settings.region,
-        forcePathStyle: true,
-        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-        // One try: the probe asks again soon enough.
-        maxAttempts: 1,
-        requestHandler: { connectionTimeout: CHECK_TIMEOUT_MS, requestTimeout: CHECK_TIMEOUT_MS },
-      }),
-    }));
-    const { sdk, client: s3 } = await client;
+    const { sdk, client: s3 } = await connect();
     await s3.send(new sdk.HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
     return "ok";
   };

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppInstance, BROWSER, ensureProductionBuild, postgresAnswers, startAppInstance } from "../tests/setup/app-instance";
+import { activationLink, type AppInstance, ensureProductionBuild, getPage as get, postForm as post, postgresAnswers, sessionCookie, startAppInstance } from "../tests/setup/app-instance";
 import { createPostgresDatabase } from "../tests/setup/database";
 import { freePortIn, type ThrowAwayRedis, throwAwayRedis } from "../tests/setup/redis-server";
 
@@ -17,40 +17,6 @@ const FORMS_LIMIT = 3;
 const PASSWORD = "Redis-Outage-Pa55word!";
 const FALLBACK = "Redis unreachable: rate limits count per instance";
 const RESUMED = "Redis reachable again: rate limits and sessions are shared";
-
-function post(instance: AppInstance, pathname: string, form: Record<string, string>, cookie?: string) {
-  return fetch(`${instance.url}${pathname}`, {
-    method: "POST",
-    body: new URLSearchParams(form),
-    headers: { ...BROWSER, origin: instance.url, ...(cookie ? { cookie } : {}) },
-    redirect: "manual",
-  });
-}
-
-function get(instance: AppInstance, pathname: string, cookie?: string) {
-  return fetch(`${instance.url}${pathname}`, { headers: { ...BROWSER, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
-}
-
-function sessionCookie(response: Response): string {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("voitura.session_token="));
-  if (!cookie) throw new Error(`no session cookie in the response (${response.status})`);
-  return cookie.split(";")[0]!;
-}
-
-async function activationLink(instance: AppInstance, email: string): Promise<string> {
-  const outbox = path.join(instance.dataDir, "outbox");
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const names = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((n) => n.endsWith(".eml")) : [];
-    for (const name of names) {
-      const raw = fs.readFileSync(path.join(outbox, name), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-      const link = raw.includes(email) ? raw.match(/https?:\/\/[^\s"'<>]+\/compte\/verification\?token=[^\s"'<>]+/)?.[0] : undefined;
-      if (link) return link.replace(/&amp;/g, "&");
-    }
-    if (Date.now() > deadline) throw new Error(`no activation mail to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 async function waitForLog(instance: AppInstance, text: string, times = 1): Promise<void> {
   const deadline = Date.now() + 15_000;

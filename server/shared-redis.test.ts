@@ -1,13 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activationLink, type AppInstance as Instance, ensureProductionBuild, getPage as get, postForm as post, postgresAnswers, redisAnswers, sessionCookie, startAppInstance } from "../tests/setup/app-instance";
 import { createPostgresDatabase } from "../tests/setup/database";
 
 // Two production servers (build/) on one PostgreSQL database and one Redis, as a deployment with
@@ -15,7 +10,6 @@ import { createPostgresDatabase } from "../tests/setup/database";
 // (REDIS_URL, else 127.0.0.1:6379) and a PostgreSQL server where we may create a database
 // (TEST_DATABASE_URL, else postgres@127.0.0.1:5432); skipped, saying why, when either is missing.
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 const POSTGRES_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const PREFIX = `voitura-test:${crypto.randomBytes(6).toString("hex")}:`;
@@ -23,133 +17,13 @@ const AUTH_LIMIT = 3;
 const PASSWORD = "Shared-Redis-Pa55word!";
 const GENERIC = "Something went wrong, please try again later";
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2000, retryStrategy: () => null });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-async function postgresAnswers(): Promise<boolean> {
-  const sql = postgres(POSTGRES_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end({ timeout: 1 }).catch(() => {});
-  }
-}
-
-const [hasRedis, hasPostgres] = await Promise.all([redisAnswers(), postgresAnswers()]);
+const [hasRedis, hasPostgres] = await Promise.all([redisAnswers(REDIS_URL), postgresAnswers(POSTGRES_URL)]);
 const missing = [!hasRedis && `Redis on ${REDIS_URL}`, !hasPostgres && `PostgreSQL on ${new URL(POSTGRES_URL).host}`].filter(Boolean);
 if (missing.length) console.warn(`Two instances sharing Redis: skipped, no ${missing.join(" and no ")}.`);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
-
-interface Instance {
-  url: string;
-  dataDir: string;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-async function startInstance(name: string, databaseUrl: string): Promise<Instance> {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `voitura-${name}-`));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: url,
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: "shared-redis-test-secret-0123456789-abcdef",
-    REDIS_URL,
-    REDIS_PREFIX: PREFIX,
-    CAPTCHA: "off",
-    RATE_LIMIT_AUTH: String(AUTH_LIMIT),
-    LOG_LEVEL: "info",
-  };
-  for (const variable of ["SMTP_URL", "API_KEY", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET"]) delete env[variable];
-  const child: ChildProcess = spawn(process.execPath, ["server/main.js"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`instance ${name} exited (${child.exitCode}):\n${output.slice(-2000)}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`instance ${name} did not answer within 90 s:\n${output.slice(-2000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url, dataDir, output: () => output, stop };
-}
-
-// A browser's user agent: crawlers get a bare status line instead of the page (entry.server).
-const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36", accept: "text/html" };
-
-function post(instance: Instance, pathname: string, form: Record<string, string>, cookie?: string) {
-  return fetch(`${instance.url}${pathname}`, {
-    method: "POST",
-    body: new URLSearchParams(form),
-    headers: { ...BROWSER, origin: instance.url, ...(cookie ? { cookie } : {}) },
-    redirect: "manual",
-  });
-}
-
-function get(instance: Instance, pathname: string, cookie?: string) {
-  return fetch(`${instance.url}${pathname}`, { headers: { ...BROWSER, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
-}
-
-/** The activation link of the newest mail to `email` in the instance's outbox. */
-async function activationLink(instance: Instance, email: string): Promise<string> {
-  const outbox = path.join(instance.dataDir, "outbox");
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const names = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((n) => n.endsWith(".eml")) : [];
-    for (const name of names) {
-      // Quoted-printable: soft line breaks and "=3D" for "=".
-      const raw = fs.readFileSync(path.join(outbox, name), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-      if (!raw.includes(email)) continue;
-      const link = raw.match(/https?:\/\/[^\s"'<>]+\/compte\/verification\?token=[^\s"'<>]+/)?.[0];
-      if (link) return link.replace(/&amp;/g, "&");
-    }
-    if (Date.now() > deadline) throw new Error(`no activation mail to ${email} in ${outbox}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function sessionCookie(response: Response): string {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("voitura.session_token="));
-  if (!cookie) throw new Error(`no session cookie in the response (${response.status})`);
-  return cookie.split(";")[0]!;
+/** An instance of the build on the shared database and Redis, with a low sign-in limit. */
+function startInstance(name: string, databaseUrl: string): Promise<Instance> {
+  return startAppInstance(name, { DATABASE_URL: databaseUrl, REDIS_URL, REDIS_PREFIX: PREFIX, RATE_LIMIT_AUTH: String(AUTH_LIMIT) });
 }
 
 describe.skipIf(missing.length > 0)("two app instances sharing Redis", () => {
@@ -161,10 +35,7 @@ describe.skipIf(missing.length > 0)("two app instances sharing Redis", () => {
 
   beforeAll(async () => {
     // The servers run the production build; `npm test` builds before Vitest, a lone run builds here.
-    if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-      const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, encoding: "utf8" });
-      if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
-    }
+    ensureProductionBuild();
     redis = new Redis(REDIS_URL);
     const database = await createPostgresDatabase(POSTGRES_URL);
     dropDatabase = database.drop;

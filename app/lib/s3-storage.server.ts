@@ -13,11 +13,15 @@ import { assertStorageKey, MEDIA_PATH } from "./storage-keys";
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 type Sdk = typeof import("@aws-sdk/client-s3");
+export type S3Connection = Promise<{ sdk: Sdk; client: S3Client }>;
 
-/** The S3 store of `settings`. The SDK is loaded on first use: a server on local disk never loads it. */
-export function s3Storage(settings: S3Settings): Storage {
-  let connection: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
-  const connect = () =>
+/**
+ * A client of `settings`' store, the SDK loaded on first use (a server on local disk never loads
+ * it). `attempts` and the timeouts are the caller's: uploads retry, a readiness probe does not.
+ */
+export function connectS3(settings: S3Settings, limits: { attempts: number; connectMs: number; requestMs: number }): () => S3Connection {
+  let connection: S3Connection | undefined;
+  return () =>
     (connection ??= import("@aws-sdk/client-s3").then((sdk) => ({
       sdk,
       client: new sdk.S3Client({
@@ -29,11 +33,16 @@ export function s3Storage(settings: S3Settings): Storage {
         // checksum headers and trailers the SDK would otherwise add to every upload.
         requestChecksumCalculation: "WHEN_REQUIRED",
         responseChecksumValidation: "WHEN_REQUIRED",
-        maxAttempts: 3,
+        maxAttempts: limits.attempts,
         // A store that does not answer fails the request instead of holding it open.
-        requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+        requestHandler: { connectionTimeout: limits.connectMs, requestTimeout: limits.requestMs },
       }),
     })));
+}
+
+/** The S3 store of `settings`. */
+export function s3Storage(settings: S3Settings): Storage {
+  const connect = connectS3(settings, { attempts: 3, connectMs: 5_000, requestMs: 30_000 });
   const Bucket = settings.bucket;
   const publicBase = settings.publicUrl ?? MEDIA_PATH;
 

@@ -102,3 +102,41 @@ export async function postgresAnswers(url: string): Promise<boolean> {
     await sql.end({ timeout: 1 }).catch(() => {});
   }
 }
+
+/** A form posted as a browser on this site posts it (its origin, no redirect followed). */
+export function postForm(instance: AppInstance, pathname: string, form: Record<string, string>, cookie?: string) {
+  return fetch(`${instance.url}${pathname}`, {
+    method: "POST",
+    body: new URLSearchParams(form),
+    headers: { ...BROWSER, origin: instance.url, ...(cookie ? { cookie } : {}) },
+    redirect: "manual",
+  });
+}
+
+export function getPage(instance: AppInstance, pathname: string, cookie?: string) {
+  return fetch(`${instance.url}${pathname}`, { headers: { ...BROWSER, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
+}
+
+/** The activation link of a mail to `email` in the instance's outbox. */
+export async function activationLink(instance: AppInstance, email: string): Promise<string> {
+  const outbox = path.join(instance.dataDir, "outbox");
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const names = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((n) => n.endsWith(".eml")) : [];
+    for (const name of names) {
+      // Quoted-printable: soft line breaks and "=3D" for "=".
+      const raw = fs.readFileSync(path.join(outbox, name), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      const link = raw.includes(email) ? raw.match(/https?:\/\/[^\s"'<>]+\/compte\/verification\?token=[^\s"'<>]+/)?.[0] : undefined;
+      if (link) return link.replace(/&amp;/g, "&");
+    }
+    if (Date.now() > deadline) throw new Error(`no activation mail to ${email} in ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The session cookie a sign-in answer sets, as a Cookie header value. */
+export function sessionCookie(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("voitura.session_token="));
+  if (!cookie) throw new Error(`no session cookie in the response (${response.status})`);
+  return cookie.split(";")[0]!;
+}
