@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { COLOUR_MODE_KEY } from "~/lib/colour-mode";
 import { checkRevisionsIfDue, onInvalidate } from "~/lib/cache.server";
+import { hasSessionCookie } from "~/lib/http-cache";
 import { joinBytes, splitBytes } from "~/lib/bytes";
 import { pageCacheRequests } from "~/lib/metrics.server";
 import { currentRequest, nameCurrentRoute } from "~/lib/request-context.server";
@@ -60,14 +61,13 @@ export function clearPageCache(): void {
 }
 onInvalidate(clearPageCache);
 
-// Cookies that make a visitor personal (a session of the accounts issue, whatever its name).
-const PERSONAL_COOKIE = /(^|;\s*)[^=;]*session[^=;]*=/i;
 
 function cacheKey(req: Request): string | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
   if (req.headers.authorization || req.headers.range) return undefined;
   const cookie = req.headers.cookie ?? "";
-  if (PERSONAL_COOKIE.test(cookie)) return undefined;
+  // A session of any name makes the visitor personal (decision 005).
+  if (hasSessionCookie(cookie)) return undefined;
   // The colour-mode cookie is the one cookie a public page renders differently for.
   const mode = new RegExp(`(?:^|;\\s*)${COLOUR_MODE_KEY}=([a-z]+)`).exec(cookie)?.[1] ?? "";
   return `${req.originalUrl}\n${mode}`;

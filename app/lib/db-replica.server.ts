@@ -13,6 +13,7 @@ import postgres from "postgres";
 import * as schema from "../../db/schema";
 import { type Database, db, resultRows } from "./db.server";
 import { isDatabaseUnavailableError } from "./database-outage.server";
+import { hasSessionCookie } from "./http-cache";
 import { logger } from "./logger.server";
 import { ReplicaLag } from "./replica-lag";
 
@@ -33,13 +34,12 @@ const RETRY_AFTER_MS = 5_000;
 const MAX_LAG_MS = 10_000;
 const LAG_CHECK_EVERY_MS = 1_000;
 
-// Cookies that make a visitor personal: the accounts' session, and the recent-write marker above.
-const PERSONAL_COOKIE = /(^|;\s*)[^=;]*session[^=;]*=/i;
 
 /** Whether a request may read data as old as a replica's lag. */
 export function mayReadReplica(request: { method: string; cookie?: string | null }): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  return !request.cookie || !PERSONAL_COOKIE.test(request.cookie);
+  // The accounts' session and the recent-write marker above both count (their names hold "session").
+  return !hasSessionCookie(request.cookie ?? null);
 }
 
 const requestReads = new AsyncLocalStorage<{ replica: boolean }>();

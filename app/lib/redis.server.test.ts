@@ -3,6 +3,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { redisRateLimiters, redisSecondaryStorage } from "./redis.server";
+import { redisAnswers } from "../../tests/setup/app-instance";
 
 // Against a real Redis: REDIS_URL, else the machine's own on 127.0.0.1:6379. Skipped (saying so)
 // when none answers. Every key lives under a prefix of its own and is removed afterwards.
@@ -10,20 +11,7 @@ import { redisRateLimiters, redisSecondaryStorage } from "./redis.server";
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 const prefix = `voitura-test:${crypto.randomBytes(6).toString("hex")}:`;
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2000, retryStrategy: () => null });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const available = await redisAnswers();
+const available = await redisAnswers(REDIS_URL);
 if (!available) console.warn(`Redis does not answer on ${REDIS_URL}: the Redis store tests are skipped.`);
 
 describe.skipIf(!available)("Redis shared stores", () => {
