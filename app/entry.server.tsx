@@ -16,6 +16,8 @@ import { documentSink } from "~/lib/document-sink.server";
 import { NonceContext } from "~/lib/nonce";
 import { type ServerHtml, ServerHtmlContext } from "~/lib/server-html";
 import { PrintedDataContext } from "~/lib/printed-data";
+import { IslandPrinterContext } from "~/lib/island-printer";
+import { printIsland } from "~/lib/island-printer.server";
 import { documentsRendered, routePatternLabel } from "~/lib/metrics.server";
 import { RequestReferenceContext } from "~/lib/request-reference";
 import { nameCurrentRoute } from "~/lib/request-context.server";
@@ -113,9 +115,11 @@ export default async function handleRequest(
         <RequestReferenceContext.Provider value={loadContext?.requestId}>
           <ServerHtmlContext.Provider value={fragments}>
             <AdCardHtmlContext.Provider value={adCardHtml}>
-              <PrintedDataContext.Provider value={loadContext?.printed}>
-                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-              </PrintedDataContext.Provider>
+              <IslandPrinterContext.Provider value={printIsland}>
+                <PrintedDataContext.Provider value={loadContext?.printed}>
+                  <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                </PrintedDataContext.Provider>
+              </IslandPrinterContext.Provider>
             </AdCardHtmlContext.Provider>
           </ServerHtmlContext.Provider>
         </RequestReferenceContext.Provider>

@@ -151,7 +151,7 @@ export default function Comparator({ loaderData }: Route.ComponentProps) {
           {groups.length > 0 ? (
             // Kept as the server's HTML on the first load (no hydration of a few hundred cells);
             // switching the differences or the cars renders it afresh under a new id.
-            <StaticIsland key={`${idsKey}-${diff ? 1 : 0}`} id={`cmp-table-${ids.join("-")}-${diff ? 1 : 0}`}>
+            <StaticIsland printed key={`${idsKey}-${diff ? 1 : 0}`} id={`cmp-table-${ids.join("-")}-${diff ? 1 : 0}`}>
               <ComparisonTable
                 columns={cars.map((car, index) => ({ car, label: labels[index]!, removeUrl: comparisonUrl(ids.filter((id) => id !== car.id), { diff }) }))}
                 groups={groups}
@@ -172,7 +172,7 @@ export default function Comparator({ loaderData }: Route.ComponentProps) {
               <h2 id="chart-heading" className="mb-4 text-2xl font-extrabold tracking-tight">
                 Key figures <span className="text-primary-700 dark:text-primary-300">at a glance</span>
               </h2>
-              <StaticIsland key={idsKey} id={`cmp-chart-${ids.join("-")}`}>
+              <StaticIsland printed key={idsKey} id={`cmp-chart-${ids.join("-")}`}>
                 <KeyFiguresChart cars={cars} labels={labels} />
               </StaticIsland>
             </section>

@@ -123,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="brands-heading">
           <SectionHeader first="Every" highlight="brand" id="brands-heading" to="/guide-auto/voitures-neuves" linkLabel="Browse by brand" />
-          <StaticIsland id="home-brands">
+          <StaticIsland printed id="home-brands">
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {brands.map((brand) => (
               <li key={brand.id}>

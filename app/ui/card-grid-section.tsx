@@ -45,7 +45,7 @@ export function CardGridSection({
   return (
     <section aria-labelledby={`${name}-heading`}>
       <SectionHeader first={first} highlight={highlight} id={`${name}-heading`} to={to} linkLabel={linkLabel} />
-      <StaticIsland key={`${scope}-${name}`} id={`${scope}-${name}`} className={`grid gap-4 ${gridClassName}`}>
+      <StaticIsland printed key={`${scope}-${name}`} id={`${scope}-${name}`} className={`grid gap-4 ${gridClassName}`}>
         {children}
       </StaticIsland>
     </section>

@@ -1,5 +1,6 @@
-import { type MouseEvent, useState } from "react";
+import { type MouseEvent, useContext, useState } from "react";
 import { type NavigateFunction, useNavigate } from "react-router";
+import { IslandPrinterContext } from "~/lib/island-printer";
 
 /** For plain-HTML link lists: a same-site left click goes through the router like <Link>. */
 export function followSameSiteLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction): void {
@@ -31,24 +32,32 @@ export function followSameSiteLink(event: MouseEvent<HTMLElement>, navigate: Nav
  * start-up work on phones. After a client-side navigation the children render normally.
  * Links inside stay in-app: same-site clicks go through the router. An island whose content
  * changes with the URL needs a key and an id of its own per URL (the state reads its HTML once).
+ * A `printed` island's content is printed once on the server and reused by every render given the
+ * same props (~/lib/island-printer.server.tsx): only for content that reads no request state.
  */
 export function StaticIsland({
   id,
   className,
   onSubmit,
+  printed = false,
   children,
 }: {
   id: string;
+  /** The content depends on its props alone (no signed-in user, URL or nonce read inside). */
+  printed?: boolean;
   className?: string;
   /** Forms inside the server's HTML submit here (React does not manage them). */
   onSubmit?: React.FormEventHandler<HTMLDivElement>;
   children: React.ReactNode;
 }) {
   const navigate = useNavigate();
+  const printer = useContext(IslandPrinterContext);
   const [serverHtml] = useState(() => (typeof document === "undefined" ? null : (document.getElementById(id)?.innerHTML ?? null)));
 
   const followInApp = (event: MouseEvent<HTMLDivElement>) => followSameSiteLink(event, navigate);
 
+  const printedHtml = printed && printer ? printer(id, children) : null;
+  if (printedHtml !== null) return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: printedHtml }} />;
   if (serverHtml === null) {
     return (
       <div id={id} className={className} onSubmit={onSubmit}>

@@ -43,7 +43,7 @@ export default function AllNews({ loaderData }: Route.ComponentProps) {
           {total} articles, newest first{pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}.
         </p>
       </header>
-      <StaticIsland id={`news-list-${page}`} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <StaticIsland printed id={`news-list-${page}`} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (
           <ArticleCardView key={article.id} article={article} headingLevel={2} />
         ))}

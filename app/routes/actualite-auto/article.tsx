@@ -139,7 +139,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <h2 id="related-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
             Related articles
           </h2>
-          <StaticIsland id={`article-related-${article.id}`} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StaticIsland printed id={`article-related-${article.id}`} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {article.related.map((related) => (
               <ArticleCardView key={related.id} article={related} showSummary={false} />
             ))}

@@ -57,7 +57,7 @@ export default function NewsCategory({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : (
-        <StaticIsland id={`news-category-${category.id}-${page}`} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <StaticIsland printed id={`news-category-${category.id}-${page}`} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {articles.map((article) => (
             <ArticleCardView key={article.id} article={article} headingLevel={2} />
           ))}

@@ -41,7 +41,7 @@ export default function NewsHub({ loaderData }: Route.ComponentProps) {
       </header>
 
       {lead ? (
-        <StaticIsland id="news-hub-top" className="mt-6 grid gap-6">
+        <StaticIsland printed id="news-hub-top" className="mt-6 grid gap-6">
           <section aria-label="Lead story">
             <ArticleCardView article={lead} lead headingLevel={2} />
           </section>
@@ -66,7 +66,7 @@ export default function NewsHub({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <StaticIsland id="news-hub-sections" className="mt-10 grid gap-10">
+      <StaticIsland printed id="news-hub-sections" className="mt-10 grid gap-10">
         {sections.map(({ category, articles }) => (
           <section key={category.id} aria-labelledby={`category-${category.id}`} className="border-t border-slate-200 pt-6 dark:border-slate-800">
             <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -103,7 +103,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : (
-          <StaticIsland key={`${brand.id}-${sort}`} id={`brand-${brand.id}-models-${sort}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <StaticIsland printed key={`${brand.id}-${sort}`} id={`brand-${brand.id}-models-${sort}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {models.map((model) => (
               <ModelCardView key={model.id} model={model} priceRange />
             ))}

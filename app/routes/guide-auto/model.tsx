@@ -199,7 +199,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
           <h2 id="similar-heading" className="mb-5 text-2xl font-extrabold tracking-tight sm:text-3xl">
             Similar <span className="text-primary-700 dark:text-primary-300">models</span>
           </h2>
-          <StaticIsland key={model.id} id={`model-${model.id}-similar`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StaticIsland printed key={model.id} id={`model-${model.id}-similar`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {similar.map((card) => (
               <ModelCardView key={card.id} model={card} priceRange />
             ))}

@@ -39,7 +39,7 @@ export default function NewArrivals({ loaderData }: Route.ComponentProps) {
         </ListEmptyState>
       ) : (
         <section aria-label="New arrivals">
-          <StaticIsland id="guide-arrivals-grid" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <StaticIsland printed id="guide-arrivals-grid" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {models.map((model) => (
               <ModelCardView key={model.id} model={model} headingLevel={2} action={<EntryCompareLink model={model} />}>
                 <p className="flex items-center gap-1.5 text-sm font-medium text-amber-800 dark:text-amber-300">

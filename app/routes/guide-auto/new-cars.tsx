@@ -107,7 +107,7 @@ export default function NewCars({ loaderData }: Route.ComponentProps) {
       <div className="space-y-14">
         <section aria-labelledby="brands-heading">
           <SectionTitle first={body ? "Brands selling" : "Every"} highlight={body ? bodyPlural[body] : "brand"} id="brands-heading" className="mb-5" />
-          <StaticIsland key={body ?? "all"} id={`new-cars-brands-${body ?? "all"}`}>
+          <StaticIsland printed key={body ?? "all"} id={`new-cars-brands-${body ?? "all"}`}>
             <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
               {brands.map((brand) => (
                 <li key={brand.id}>

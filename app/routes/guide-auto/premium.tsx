@@ -43,7 +43,7 @@ export default function PremiumCars({ loaderData }: Route.ComponentProps) {
         </ListEmptyState>
       ) : (
         <section aria-label="Premium models">
-          <StaticIsland id="guide-premium-grid" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <StaticIsland printed id="guide-premium-grid" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {models.map((model) => (
               <ModelCardView key={model.id} model={model} headingLevel={2} action={<EntryCompareLink model={model} />} />
             ))}

@@ -53,7 +53,7 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
         </ListEmptyState>
       ) : (
         <section aria-label="Promotions">
-          <StaticIsland id="guide-promotions-grid" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <StaticIsland printed id="guide-promotions-grid" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {promotions.map((promotion) => (
               <PromotionCardView
                 key={promotion.id}

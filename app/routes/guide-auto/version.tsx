@@ -127,7 +127,7 @@ export default function VersionPage({ loaderData }: Route.ComponentProps) {
           <h2 id="spec-heading" className="mb-5 text-2xl font-extrabold tracking-tight sm:text-3xl">
             Full <span className="text-primary-700 dark:text-primary-300">specification</span>
           </h2>
-          <StaticIsland key={version.id} id={`version-${version.id}-spec`}>
+          <StaticIsland printed key={version.id} id={`version-${version.id}-spec`}>
             <SpecSections groups={groups} idPrefix={`spec-${version.id}`} />
           </StaticIsland>
         </section>
@@ -137,7 +137,7 @@ export default function VersionPage({ loaderData }: Route.ComponentProps) {
             <h2 id="history-heading" className="mb-3 text-lg font-bold">
               Price history
             </h2>
-            <StaticIsland key={version.id} id={`version-${version.id}-history`}>
+            <StaticIsland printed key={version.id} id={`version-${version.id}-history`}>
               <PriceHistoryChart points={priceHistory} today={today} />
             </StaticIsland>
           </section>

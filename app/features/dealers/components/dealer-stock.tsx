@@ -24,7 +24,7 @@ export function DealerNewModels({ dealerId, dealerName, brands, models }: { deal
         New cars at {dealerName}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Recommended retail prices of the versions on sale; the dealer confirms stock and offers.</p>
-      <StaticIsland id={`dealer-${dealerId}-new-models`} className="mt-4 space-y-6">
+      <StaticIsland printed id={`dealer-${dealerId}-new-models`} className="mt-4 space-y-6">
         {byBrand.map(({ brand, models: list }) => (
           <div key={brand.id}>
             <h3 className="text-base font-bold">

@@ -54,7 +54,7 @@ export function OwnerReviewsSection({
       ) : (
         <>
           {/* The figures and the reviews' texts stay the server's HTML (decision 004): only the votes hydrate. */}
-          <StaticIsland key={summaryIsland} id={summaryIsland} className="card mt-5 p-5 sm:p-6">
+          <StaticIsland printed key={summaryIsland} id={summaryIsland} className="card mt-5 p-5 sm:p-6">
             <ReviewSummaryPanel summary={summary} idPrefix={`model-${model.id}-reviews`} />
           </StaticIsland>
 

@@ -111,7 +111,7 @@ export function ReviewCard({
   );
   return (
     <article id={reviewAnchor(review.id)} className={`card scroll-mt-24 p-4 target:ring-2 target:ring-primary-500 sm:p-5 ${className}`} aria-labelledby={`${reviewAnchor(review.id)}-title`}>
-      {islandId ? <StaticIsland id={islandId}>{body}</StaticIsland> : body}
+      {islandId ? <StaticIsland printed id={islandId}>{body}</StaticIsland> : body}
 
       {actions || withReport ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
