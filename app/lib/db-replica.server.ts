@@ -51,6 +51,9 @@ export function withReplicaReads<T>(replica: boolean, fn: () => T): T {
 
 /** Runs `fn` reading only the primary (loads that fill a cache other visitors read). */
 export function onPrimary<T>(fn: () => T): T {
+  // Without a replica every read is on the primary already; an AsyncLocalStorage never entered
+  // also costs nothing (on Node 20 each one entered is copied into every promise created after).
+  if (!holder.__voituraReplica) return fn();
   return requestReads.run({ replica: false }, fn);
 }
 
