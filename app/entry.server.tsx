@@ -7,6 +7,7 @@ import { ServerRouter, isRouteErrorResponse, type HandleErrorFunction } from "re
 import { logger } from "~/lib/logger.server";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/lib/database-outage.server";
 import { footerCatalogueHtml } from "~/features/catalogue/footer.server";
+import { printedFooter } from "~/shell/footer.server";
 import { adCardHtml } from "~/features/marketplace/ad-card-html.server";
 import { AdCardHtmlContext } from "~/features/marketplace/components/ad-card-item";
 import { applyCachePolicy, type DocumentCachePolicy, documentCachePolicy, ifNoneMatchMatches } from "~/lib/http-cache";
@@ -42,10 +43,10 @@ export const instrumentations: ServerInstrumentation[] = [
 
 async function serverHtml(): Promise<ServerHtml> {
   try {
-    return { footerCatalogue: await footerCatalogueHtml() };
+    return { footer: printedFooter(await footerCatalogueHtml()) };
   } catch {
-    // Database unavailable: the error page renders without the list.
-    return {};
+    // Database unavailable: the error page's footer has no brand list.
+    return { footer: printedFooter("") };
   }
 }
 

@@ -6,7 +6,8 @@ import { createContext, useContext, useState } from "react";
  * hydrates its children.
  */
 export interface ServerHtml {
-  footerCatalogue?: string;
+  /** The footer's content (app/shell/footer.server.tsx). */
+  footer?: string;
 }
 
 export const ServerHtmlContext = createContext<ServerHtml>({});

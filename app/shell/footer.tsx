@@ -5,83 +5,141 @@ import { useServerHtml } from "~/lib/server-html";
 import { followSameSiteLink } from "~/ui/static-island";
 import { site, sisterSites } from "~/lib/site";
 
+export const FOOTER_CONTENT_ID = "site-footer";
+
 const footerLinks = [
   { label: "Home", to: "/" },
   { label: "About us", to: "/a-propos-de-nous" },
-  { label: "Privacy Policy", to: "/politique-de-confidentalite-et-mentions-legales" },
+  {
+    label: "Privacy Policy",
+    to: "/politique-de-confidentalite-et-mentions-legales",
+  },
   { label: "Contact us", to: "/contactez-nous" },
 ];
 
-export function Footer() {
-  const catalogueHtml = useServerHtml("footerCatalogue", "footer-catalogue");
-  const navigate = useNavigate();
-
-  // The list is plain HTML: route its same-site links through the router like <Link> would.
-  const followInApp = (event: MouseEvent<HTMLDivElement>) => followSameSiteLink(event, navigate);
-
+/**
+ * The footer's content: the same for every visitor and page, so the server prints it once per
+ * catalogue change (footer.server.tsx) and the browser keeps that HTML as it is.
+ */
+export function FooterContent({ catalogueHtml }: { catalogueHtml: string }) {
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300 dark:bg-black" aria-labelledby="footer-brands-heading">
-      <div className="container-page py-10">
-        <nav aria-label="Footer" className="mb-8">
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+    <>
+      <nav aria-label="Footer" className="mb-8">
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+          {footerLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="text-white hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
-        <h2 id="footer-brands-heading" className="mb-4 text-lg font-bold text-white">
-          List of brands and models available in South Africa
+      <h2
+        id="footer-brands-heading"
+        className="mb-4 text-lg font-bold text-white"
+      >
+        List of brands and models available in South Africa
+      </h2>
+      {/* Masonry by CSS columns: 180 px wide (110 px at 490 px or less), gap 16. Built once per
+        catalogue change (~/features/catalogue/footer.server.ts). */}
+      <div
+        id="footer-catalogue"
+        className="footer-masonry"
+        dangerouslySetInnerHTML={{ __html: catalogueHtml }}
+      />
+
+      <div className="mt-10 border-t border-slate-700 pt-8">
+        <h2 className="mb-4 text-base font-bold text-white">
+          The {site.group.name} across Africa
         </h2>
-        {/* Masonry by CSS columns: 180 px wide (110 px at 490 px or less), gap 16. Server-rendered
-            once per catalogue change (see footer.server.ts); clicks still navigate in the app. */}
-        <div
-          id="footer-catalogue"
-          className="footer-masonry"
-          onClick={followInApp}
-          dangerouslySetInnerHTML={{ __html: catalogueHtml }}
-        />
-
-        <div className="mt-10 border-t border-slate-700 pt-8">
-          <h2 className="mb-4 text-base font-bold text-white">The {site.group.name} across Africa</h2>
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-            {sisterSites.map((country) => (
-              <div key={country.country}>
-                <h3 className="mb-2 text-sm font-semibold text-white">{country.country}</h3>
-                <ul className="space-y-1.5 text-sm">
-                  {country.sites.map((s) => (
-                    <li key={s.url}>
-                      <a href={s.url} target="_blank" rel="noopener" className="group inline-flex items-start gap-1 hover:text-white">
-                        <span>
-                          <span className="block text-slate-200 group-hover:underline">{s.name}</span>
-                          <span className="block text-xs text-slate-400">{s.category}</span>
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {sisterSites.map((country) => (
+            <div key={country.country}>
+              <h3 className="mb-2 text-sm font-semibold text-white">
+                {country.country}
+              </h3>
+              <ul className="space-y-1.5 text-sm">
+                {country.sites.map((s) => (
+                  <li key={s.url}>
+                    <a
+                      href={s.url}
+                      target="_blank"
+                      rel="noopener"
+                      className="group inline-flex items-start gap-1 hover:text-white"
+                    >
+                      <span>
+                        <span className="block text-slate-200 group-hover:underline">
+                          {s.name}
                         </span>
-                        <ExternalLink className="mt-0.5 size-3.5 shrink-0" strokeWidth={1.75} aria-hidden="true" />
-                        <span className="sr-only">(opens in a new tab)</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </div>
-
-        <div className="mt-10 flex flex-col gap-2 border-t border-slate-700 pt-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {site.copyrightYear}{" "}
-            <a href={site.group.url} target="_blank" rel="noopener" className="text-slate-200 underline underline-offset-2 hover:text-white">
-              {site.group.name}
-            </a>
-            . All rights reserved.
-          </p>
-          <p>Catalogue prices and specifications are indicative demo data, not dealer quotes.</p>
+                        <span className="block text-xs text-slate-400">
+                          {s.category}
+                        </span>
+                      </span>
+                      <ExternalLink
+                        className="mt-0.5 size-3.5 shrink-0"
+                        strokeWidth={1.75}
+                        aria-hidden="true"
+                      />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
       </div>
+
+      <div className="mt-10 flex flex-col gap-2 border-t border-slate-700 pt-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          © {site.copyrightYear}{" "}
+          <a
+            href={site.group.url}
+            target="_blank"
+            rel="noopener"
+            className="text-slate-200 underline underline-offset-2 hover:text-white"
+          >
+            {site.group.name}
+          </a>
+          . All rights reserved.
+        </p>
+        <p>
+          Catalogue prices and specifications are indicative demo data, not
+          dealer quotes.
+        </p>
+      </div>
+    </>
+  );
+}
+
+export function Footer() {
+  const printed = useServerHtml("footer", FOOTER_CONTENT_ID);
+  const navigate = useNavigate();
+
+  // The content is plain HTML: route its same-site links through the router like <Link> would.
+  const followInApp = (event: MouseEvent<HTMLDivElement>) =>
+    followSameSiteLink(event, navigate);
+
+  return (
+    <footer
+      className="mt-16 bg-slate-900 text-slate-300 dark:bg-black"
+      aria-labelledby="footer-brands-heading"
+    >
+      {printed ? (
+        <div
+          id={FOOTER_CONTENT_ID}
+          className="container-page py-10"
+          onClick={followInApp}
+          dangerouslySetInnerHTML={{ __html: printed }}
+        />
+      ) : (
+        // A shell mounted in the browser without the server's footer (after an error page).
+        <div id={FOOTER_CONTENT_ID} className="container-page py-10">
+          <FooterContent catalogueHtml="" />
+        </div>
+      )}
     </footer>
   );
 }

@@ -48,6 +48,11 @@ test.describe("app shell", () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     // No full page load: the marker set on the previous document is still there.
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // The footer's own links are printed HTML too (the whole footer is printed once on the server).
+    await page.getByRole("contentinfo").getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Contact us", exact: true }).click();
+    await expect(page).toHaveURL(/\/contactez-nous$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/contact/i);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
   test("the footer's model lists are 200 px at most and scroll", async ({ page }) => {
