@@ -3,6 +3,8 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { adCardHtml } from "./ad-card-html.server";
 import { AdCard } from "./components/ad-card";
+import { AdCardHtmlContext } from "./components/ad-card-item";
+import { SimilarAds } from "./components/similar-ads";
 import type { AdCardData } from "./types";
 
 const card = (overrides: Partial<AdCardData> = {}): AdCardData => ({
@@ -66,5 +68,33 @@ describe("a card's kept HTML", () => {
     // No badge without a reduction, nor when the price went back up past the old one.
     expect(adCardHtml({ ad: card(), redirectTo: "/" })).not.toContain("Price reduced");
     expect(adCardHtml({ ad: card({ priceZar: 199_000, previousPriceZar: 189_900 }), redirectTo: "/" })).not.toContain("Price reduced");
+  });
+});
+
+describe("an ad page's similar cars", () => {
+  let keptCardsAsked = 0;
+  const keptCard: typeof adCardHtml = (props) => {
+    keptCardsAsked += 1;
+    return adCardHtml(props);
+  };
+  const similar = (ads: AdCardData[], saved: number[], withKeptCards: boolean) => {
+    const list = <SimilarAds ads={ads} savedIds={new Set(saved)} redirectTo="/marche-doccasion/annonce/7-2020-ford-ranger" />;
+    return renderToStaticMarkup(<MemoryRouter>{withKeptCards ? <AdCardHtmlContext.Provider value={keptCard}>{list}</AdCardHtmlContext.Provider> : list}</MemoryRouter>);
+  };
+
+  it("are the kept cards on the server, the same HTML as React's own render", () => {
+    const ads = [card(), card({ id: 42, slug: "2020-ford-ranger", title: "2020 Ford Ranger 2.0 XLT" })];
+    const kept = similar(ads, [42], true);
+    expect(keptCardsAsked).toBe(2);
+    expect(kept).toBe(similar(ads, [42], false));
+    expect(kept.match(/<li class="flex"><article /g)).toHaveLength(2);
+    expect(kept).toMatch(/<h3 [^>]*><a [^>]*href="\/marche-doccasion\/annonce\/41-2019-volkswagen-polo-vivo"/);
+    // The heart follows the visitor's favourites; the no-script form comes back to this ad.
+    expect(kept.match(/aria-pressed="true"/g)).toHaveLength(1);
+    expect(kept).toContain('name="redirectTo" value="/marche-doccasion/annonce/7-2020-ford-ranger"');
+  });
+
+  it("are left out when there are none", () => {
+    expect(similar([], [], true)).toBe("");
   });
 });

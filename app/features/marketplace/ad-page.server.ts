@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { modelUrl } from "~/features/catalogue/urls";
 import { db, type Executor } from "~/lib/db.server";
@@ -107,6 +107,9 @@ function newPriceFrom(executor: Executor, modelId: number): Promise<number | nul
     .then((rows) => rows[0]?.min ?? null);
 }
 
+// Every column of the ad but its search vector (a few hundred bytes of text the page never reads).
+const { searchVector: _searchVector, ...adPageColumns } = getTableColumns(usedAds);
+
 /**
  * The ad page's data, whatever the ad's state; null when no ad has this id. Given an executor (a
  * transaction), everything is read through it; otherwise the ad is read where anonymous pages read
@@ -117,7 +120,7 @@ export async function adPage(id: number, given?: Executor): Promise<AdPageData |
   const executor = given ?? readDb();
   const [row] = await executor
     .select({
-      ad: usedAds,
+      ad: adPageColumns,
       sellerName: users.name,
       sellerSince: users.createdAt,
       dealerId: dealers.id,

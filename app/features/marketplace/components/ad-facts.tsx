@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import type { AdDetail } from "../ad-page.server";
 import { formatKm, formatRand } from "../format";
 import { adDriveLabels, bodyTypeLabels, colourName, fuelLabels, serviceHistoryLabels, transmissionLabels } from "../vocabulary";
@@ -46,8 +45,7 @@ export function AdEquipment({ items }: { items: string[] }) {
   return (
     <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
       {items.map((item) => (
-        <li key={item} className="flex items-start gap-2">
-          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-400" strokeWidth={1.75} />
+        <li key={item} className="tick-item">
           <span>{item}</span>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import type { AdCardData } from "../types";
 import { StaticIsland } from "~/ui/static-island";
-import { AdCard } from "./ad-card";
+import { AdCardItem } from "./ad-card-item";
 import { submitStaticFavourite } from "./favourite-toggle";
 
 export function SimilarAds({ ads, savedIds, redirectTo, heading = "Similar cars for sale" }: { ads: AdCardData[]; savedIds: ReadonlySet<number>; redirectTo: string; heading?: string }) {
@@ -13,10 +13,9 @@ export function SimilarAds({ ads, savedIds, redirectTo, heading = "Similar cars 
       {/* Printed, not hydrated, on the first load; another ad's page renders its own island. */}
       <StaticIsland key={redirectTo} id={`similar-${redirectTo.replace(/[^a-z0-9]+/gi, "-")}`} onSubmit={submitStaticFavourite}>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {/* Cards of live ads are printed once and kept (ad-card-html.server.tsx), as on the search pages. */}
           {ads.map((ad) => (
-            <li key={ad.id} className="flex">
-              <AdCard ad={ad} saved={savedIds.has(ad.id)} redirectTo={redirectTo} headingLevel={3} />
-            </li>
+            <AdCardItem key={ad.id} className="flex" ad={ad} saved={savedIds.has(ad.id)} redirectTo={redirectTo} headingLevel={3} />
           ))}
         </ul>
       </StaticIsland>
