@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
-import { documentPath, routeMethods } from "./http-methods";
+import { documentPath, leafRoute, routeMethods } from "./http-methods";
 
 // A server build's route list, as React Router's compiler writes it (flat, children by parentId).
 const component = () => null;
@@ -32,5 +32,24 @@ describe("routeMethods", () => {
     expect(documentPath("/_root.data")).toBe("/");
     expect(documentPath("/contactez-nous.data")).toBe("/contactez-nous");
     expect(routeMethods(routes, "/contactez-nous.data").allow).toContain("POST");
+  });
+});
+
+describe("leafRoute", () => {
+  it("finds the same route for a path asked again, and after thousands of other paths", () => {
+    expect(leafRoute(routes, "/actualite-auto/essais/12-polo")?.id).toBe("routes/article");
+    expect(leafRoute(routes, "/actualite-auto/essais/12-polo")?.id).toBe("routes/article");
+    expect(leafRoute(routes, "/actualite-auto/essais/12-polo.data")?.id).toBe("routes/article");
+    for (let i = 0; i < 5_000; i++) leafRoute(routes, `/actualite-auto/essais/${i}-car`);
+    expect(leafRoute(routes, "/contactez-nous")?.id).toBe("routes/contact");
+    expect(leafRoute(routes, "/actualite-auto/essais/12-polo")?.id).toBe("routes/article");
+    expect(leafRoute(routes, "/wp-login.php")?.id).toBe("routes/not-found");
+    expect(leafRoute(routes, "/")?.id).toBe("routes/home");
+  });
+
+  it("answers for each build's own routes", () => {
+    const other = { ...routes, "routes/contact": { ...routes["routes/contact"]!, path: "contact" } } as ServerBuild["routes"];
+    expect(leafRoute(routes, "/contactez-nous")?.id).toBe("routes/contact");
+    expect(leafRoute(other, "/contactez-nous")?.id).toBe("routes/not-found");
   });
 });

@@ -51,10 +51,30 @@ export function documentPath(pathname: string): string {
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
-/** The deepest route a URL's path matches (the catch-all 404 route when no other does). */
+/** Paths whose leaf route is known, per build (oldest forgotten first). */
+const LEAF_MEMO_SIZE = 2_000;
+const leaves = new WeakMap<BuildRoutes, Map<string, string | null>>();
+
+/**
+ * The deepest route a URL's path matches (the catch-all 404 route when no other does). Remembered
+ * by path: React Router ranks every route again on each match, a few per cent of a search page's
+ * render, and a search's path is the same whatever its filters.
+ */
 export function leafRoute(routes: BuildRoutes, pathname: string): BuildRoutes[string] | undefined {
-  const matches = matchRoutes(routeTree(routes), documentPath(pathname)) ?? [];
-  return matches.length ? routes[(matches[matches.length - 1]!.route as TreeRoute).id] : undefined;
+  const path = documentPath(pathname);
+  let memo = leaves.get(routes);
+  if (!memo) {
+    memo = new Map();
+    leaves.set(routes, memo);
+  }
+  let id = memo.get(path);
+  if (id === undefined) {
+    const matches = matchRoutes(routeTree(routes), path) ?? [];
+    id = matches.length ? (matches[matches.length - 1]!.route as TreeRoute).id : null;
+    if (memo.size >= LEAF_MEMO_SIZE) memo.delete(memo.keys().next().value!);
+    memo.set(path, id);
+  }
+  return id === null ? undefined : routes[id];
 }
 
 export function routeMethods(routes: BuildRoutes, pathname: string): RouteMethods {
