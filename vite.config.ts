@@ -1,9 +1,27 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import path from "node:path";
+import { defineConfig, type Plugin } from "vite";
 
 const FRAMEWORK_MODULE = /node_modules[\\/](react|react-dom|react-router|scheduler|radix-ui|@radix-ui[\\/][^\\/]+)[\\/]/;
 const DIALOG_MODULE = /node_modules[\\/]@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|portal)[\\/]/;
+
+const SERVER_ICONS = path.resolve("app/ui/icons.server.tsx");
+
+/**
+ * The server renders lucide-react's icons with app/ui/icons.server.tsx (the same HTML, a fifth
+ * of the cost: decision 012); the browser keeps lucide-react, each page loading only its icons.
+ */
+function serverIcons(): Plugin {
+  return {
+    name: "voitura:server-icons",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source !== "lucide-react" || importer === SERVER_ICONS || this.environment.config.consumer !== "server") return null;
+      return SERVER_ICONS;
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is our Express app, so the app, the database and the
@@ -32,5 +50,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   resolve: { tsconfigPaths: true },
   ssr: { external: ["@electric-sql/pglite", "postgres", "pino", "pino-http", "nodemailer", "proper-lockfile", "altcha-lib"] },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [serverIcons(), tailwindcss(), reactRouter()],
 }));
