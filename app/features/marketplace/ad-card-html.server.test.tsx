@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { adCardHtml } from "./ad-card-html.server";
 import { AdCard } from "./components/ad-card";
 import { AdCardHtmlContext } from "./components/ad-card-item";
-import { SimilarAds } from "./components/similar-ads";
+import { PRINTED_SIMILAR_ADS, SimilarAds } from "./components/similar-ads";
+import { PrintedDataContext } from "~/lib/printed-data";
 import type { AdCardData } from "./types";
 
 const card = (overrides: Partial<AdCardData> = {}): AdCardData => ({
@@ -96,5 +97,22 @@ describe("an ad page's similar cars", () => {
 
   it("are left out when there are none", () => {
     expect(similar([], [], true)).toBe("");
+  });
+
+  it("come from the printed data when the document carries them as HTML only", () => {
+    const ads = [card()];
+    const island = (printed?: Map<string, unknown>) =>
+      renderToStaticMarkup(
+        <MemoryRouter>
+          <PrintedDataContext.Provider value={printed}>
+            <SimilarAds ads={null} savedIds={new Set()} redirectTo="/marche-doccasion/annonce/7-2020-ford-ranger" />
+          </PrintedDataContext.Provider>
+        </MemoryRouter>,
+      );
+    // The server's render prints the cards kept by the loader.
+    expect(island(new Map([[PRINTED_SIMILAR_ADS, ads]]))).toBe(similar(ads, [], false));
+    // In the browser the section and its island stand, empty: the island keeps the server's HTML.
+    expect(island()).toContain("Similar cars for sale");
+    expect(island()).not.toContain("<article");
   });
 });

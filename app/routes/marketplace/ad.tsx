@@ -9,7 +9,9 @@ import { AdGone } from "~/features/marketplace/components/ad-gone";
 import { AdPageView } from "~/features/marketplace/components/ad-page-view";
 import { savedAdIds } from "~/features/marketplace/favourites.server";
 import { photoUrl } from "~/features/marketplace/photos";
+import { PRINTED_SIMILAR_ADS } from "~/features/marketplace/components/similar-ads";
 import { captchaEnabled } from "~/lib/captcha.server";
+import { forPrintingOnly } from "~/lib/printed-data.server";
 import { livePageHeaders, PRIVATE_PAGE_CACHE_CONTROL } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
@@ -19,7 +21,7 @@ import type { PageQueryHandle } from "~/lib/page-query";
 
 export const handle: PageQueryHandle = { query: [CONTACT_SENT_PARAM, PUBLISHED_NOTICE_PARAM] };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [page, user] = await Promise.all([loadAdPage(request, params), currentUser(request)]);
   const saved = await savedAdIds(user?.id, [page.ad.id, ...page.similar.map((a) => a.id)]);
   const search = new URL(request.url).searchParams;
@@ -28,6 +30,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const sellerNotice = publishedNotice(search.get(PUBLISHED_NOTICE_PARAM));
   const body = {
     ...page,
+    // The similar cars are printed into a static island: a document carries them as HTML only.
+    similar: page.similar.length > 0 ? (forPrintingOnly(context, PRINTED_SIMILAR_ADS, page.similar) ?? null) : [],
     savedIds: [...saved],
     captcha: captchaEnabled(),
     contactSent,

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
-import type { AdPageAnswer } from "../ad-page.server";
+import type { AdPageViewData } from "./ad-page-view";
 import { MARKETPLACE_PATH } from "../urls";
 import { SimilarAds } from "./similar-ads";
 
 // The 410 page of a removed, expired or paused ad: it says so, and offers similar cars still for sale.
 
-export function AdGone({ page, savedIds }: { page: AdPageAnswer; savedIds: number[] }) {
+export function AdGone({ page, savedIds }: { page: Pick<AdPageViewData, "ad" | "similar" | "canonicalPath" | "makeSearchPath">; savedIds: number[] }) {
   const { ad, similar, canonicalPath } = page;
   return (
     <div className="container-page py-6 sm:py-8">

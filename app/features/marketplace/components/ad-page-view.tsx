@@ -9,6 +9,7 @@ import { absoluteUrl } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { JsonLd } from "~/ui/json-ld";
 import type { AdPageAnswer } from "../ad-page.server";
+import type { AdCardData } from "../types";
 import { adJsonLd } from "../ad-seo";
 import { cityName, provinceName } from "../places";
 import { AD_VIEW_BEACON, MARKETPLACE_PATH } from "../urls";
@@ -28,7 +29,9 @@ import { SimilarAds } from "./similar-ads";
 // The ad page (published or sold). On phones: photos, price and seller, details, the contact form,
 // safety tips; from 1024 px the seller column sits to the right of the photos and details.
 
-export type AdPageViewData = AdPageAnswer & {
+export type AdPageViewData = Omit<AdPageAnswer, "similar"> & {
+  /** Null when the document carries them as HTML only (SimilarAds). */
+  similar: AdCardData[] | null;
   savedIds: number[];
   captcha: boolean;
   contactSent: boolean;

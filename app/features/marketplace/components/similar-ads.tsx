@@ -1,10 +1,31 @@
+import { usePrintedData } from "~/lib/printed-data";
 import type { AdCardData } from "../types";
 import { StaticIsland } from "~/ui/static-island";
 import { AdCardItem } from "./ad-card-item";
 import { submitStaticFavourite } from "./favourite-toggle";
 
-export function SimilarAds({ ads, savedIds, redirectTo, heading = "Similar cars for sale" }: { ads: AdCardData[]; savedIds: ReadonlySet<number>; redirectTo: string; heading?: string }) {
-  if (ads.length === 0) return null;
+/** The key under which an ad page's loader keeps its similar ads for printing only (lib/printed-data). */
+export const PRINTED_SIMILAR_ADS = "ad-similar-cards";
+
+/**
+ * An ad page's similar cars. `ads` is null when the document carries them as HTML only (the
+ * loader kept them for printing, and the browser keeps the island's HTML); an empty list shows
+ * nothing.
+ */
+export function SimilarAds({
+  ads: given,
+  savedIds,
+  redirectTo,
+  heading = "Similar cars for sale",
+}: {
+  ads: AdCardData[] | null;
+  savedIds: ReadonlySet<number>;
+  redirectTo: string;
+  heading?: string;
+}) {
+  const printed = usePrintedData<AdCardData[]>(PRINTED_SIMILAR_ADS);
+  const ads = given ?? printed ?? [];
+  if (given !== null && ads.length === 0) return null;
   return (
     <section aria-labelledby="similar-heading" className="scroll-mt-24">
       <h2 id="similar-heading" className="text-2xl font-bold tracking-tight">
