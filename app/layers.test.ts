@@ -1,18 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../tests/setup/source-files";
 
 // The layers of docs/architecture.md, kept by a test: imports point down,
 // routes → root → shell → features → ui → lib. A lower layer naming a higher one fails here.
 const appDir = path.dirname(new URL(import.meta.url).pathname);
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Every "~/…" module a file imports (static imports, re-exports and import() calls). */
 function importsOf(file: string): string[] {

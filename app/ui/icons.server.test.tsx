@@ -3,19 +3,12 @@ import path from "node:path";
 import * as lucide from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../../tests/setup/source-files";
 import * as icons from "./icons.server";
 
 const appDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const iconNames = Object.keys(icons).filter((name) => /^[A-Z]/.test(name));
 type Icon = (props: object) => React.ReactNode;
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Every name the app's modules import from lucide-react (types left out). */
 function importedIcons(): Set<string> {
