@@ -147,8 +147,11 @@ export default async function handleRequest(
               // The browser or CDN keeps its copy (and the CSP that came with it: see server/app.ts).
               responseHeaders.delete("Content-Type");
               resolve(new Response(null, { status: 304, headers: responseHeaders }));
+            } else if (loadContext?.takeDocument) {
+              // The server sends the bytes itself: no web stream around them.
+              loadContext.takeDocument(html);
+              resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
             } else {
-              loadContext?.keepDocument?.(html);
               resolve(new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
             }
           }, reject);

@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
@@ -26,7 +25,8 @@ import { canonicalQuery } from "./canonical-query";
 import { methodGuard } from "./http-methods";
 import { replicaReads } from "./replica-reads";
 import { mediaFiles, storedMediaFiles } from "./media-files";
-import { pageCache, RENDERED_DOCUMENT } from "./page-cache";
+import { pageCache } from "./page-cache";
+import { reactRouterHandler } from "./react-router-handler";
 import { answerDatabaseOutages } from "./database-outage-answers";
 import { metricsEndpoint, namedRoute, readinessEndpoint, requestObservation } from "./observability";
 import { configuredChecks, databaseCheck, runChecks } from "./readiness";
@@ -39,8 +39,11 @@ declare module "react-router" {
     requestId: string;
     /** The client's address as Express sees it (trusting only a loopback proxy). */
     clientIp: string;
-    /** Hands the rendered document to the page cache, which then need not decode what it sends. */
-    keepDocument?: (html: Buffer) => void;
+    /**
+     * Takes the rendered document's bytes: the server sends them as they are (and the page cache
+     * keeps them), so the entry answers with a Response without a body.
+     */
+    takeDocument?: (html: Buffer) => void;
     /** Document requests only: loader values printed into static islands (app/lib/printed-data.ts). */
     printed?: Map<string, unknown>;
   }
@@ -277,7 +280,7 @@ app.use(pageCache({ bypassToken: env().PAGE_CACHE_BYPASS_TOKEN }));
 
 app.all(
   "/{*splat}",
-  createRequestHandler({
+  reactRouterHandler({
     // Given a function, React Router rebuilds its route tables on every request (a tenth of a
     // page's CPU); in production the build never changes, so it gets the module itself.
     build: import.meta.env.PROD ? answerDatabaseOutages(await serverBuild()) : async () => answerDatabaseOutages(await serverBuild()),
@@ -285,9 +288,6 @@ app.all(
       cspNonce: res.locals.cspNonce as string,
       requestId: String(req.id),
       clientIp: req.ip ?? "unknown",
-      keepDocument: (html: Buffer) => {
-        res.locals[RENDERED_DOCUMENT] = html;
-      },
       // A client-side navigation asks for "<path>.data": its loaders' answers go to the browser whole.
       printed: req.path.endsWith(".data") ? undefined : new Map(),
     }),

@@ -6,6 +6,7 @@ import { hasSessionCookie } from "~/lib/http-cache";
 import { joinBytes, splitBytes } from "~/lib/bytes";
 import { pageCacheRequests } from "~/lib/metrics.server";
 import { currentRequest, nameCurrentRoute } from "~/lib/request-context.server";
+import { RENDERED_DOCUMENT } from "./react-router-handler";
 import { compressPieces, type SegmentedGzip, spliceGzip } from "./segmented-gzip";
 
 /**
@@ -79,9 +80,6 @@ function isStorable(res: Response): boolean {
   if (!/\bpublic\b/.test(cacheControl) || /no-store|private/.test(cacheControl)) return false;
   return KEPT_CONTENT_TYPES.test(String(res.getHeader("content-type") ?? ""));
 }
-
-/** res.locals key under which the app leaves the document it rendered (as sent). */
-export const RENDERED_DOCUMENT = "renderedDocument";
 
 function store(key: string, res: Response, chunks: Buffer[], nonce: string): void {
   const rendered: unknown = res.locals[RENDERED_DOCUMENT];

@@ -1,0 +1,103 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RENDERED_DOCUMENT, reactRouterHandler } from "./react-router-handler";
+
+// A build of three routes whose entry either hands the document's bytes over (as app/entry.server
+// does for a cacheable page) or answers with a streamed body, so the two ways out are compared.
+
+const DOCUMENT = Buffer.from("<!DOCTYPE html><p>rendered once, sent as bytes: 10 000 rand – déjà</p>");
+
+function testBuild(): ServerBuild {
+  const route = (id: string, path: string | undefined, module: Record<string, unknown>, parentId?: string) => ({ id, path, parentId, module, index: undefined, caseSensitive: undefined });
+  return {
+    entry: {
+      module: {
+        default: async (request: Request, status: number, headers: Headers, _context: unknown, loadContext: { takeDocument?: (html: Buffer) => void }) => {
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          if (new URL(request.url).pathname === "/streamed" || !loadContext.takeDocument) {
+            const body = new ReadableStream<Uint8Array>({
+              start(controller) {
+                controller.enqueue(new TextEncoder().encode("<p>streamed "));
+                controller.enqueue(new TextEncoder().encode("in two pieces</p>"));
+                controller.close();
+              },
+            });
+            return new Response(body, { status, headers });
+          }
+          loadContext.takeDocument(DOCUMENT);
+          return new Response(null, { status, headers });
+        },
+        // The 404 below is expected: nothing to log.
+        handleError: () => {},
+      },
+    },
+    routes: {
+      root: route("root", "", { default: () => null }),
+      page: route("page", "page", { default: () => null }, "root"),
+      streamed: route("streamed", "streamed", { default: () => null }, "root"),
+      echo: route("echo", "echo", { action: async ({ request }: { request: Request }) => Response.json({ got: await request.text() }) }, "root"),
+    },
+    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    basename: "/",
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
+
+describe("React Router behind Express", () => {
+  let origin = "";
+  let close = () => {};
+  const kept: unknown[] = [];
+
+  beforeAll(async () => {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.on("finish", () => kept.push(res.locals[RENDERED_DOCUMENT]));
+      next();
+    });
+    app.all("/{*splat}", reactRouterHandler({ build: testBuild(), getLoadContext: () => ({ cspNonce: "n", requestId: "r", clientIp: "127.0.0.1" }), mode: "production" }));
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  it("sends a document handed over as bytes exactly as rendered, and leaves it for the page cache", async () => {
+    const response = await fetch(`${origin}/page`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(Buffer.from(await response.arrayBuffer()).equals(DOCUMENT)).toBe(true);
+    expect(kept.at(-1)).toBe(DOCUMENT);
+  });
+
+  it("answers HEAD with the headers and no body", async () => {
+    const response = await fetch(`${origin}/page`, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).toBe("");
+  });
+
+  it("pipes a streamed body through", async () => {
+    const response = await fetch(`${origin}/streamed`);
+    expect(await response.text()).toBe("<p>streamed in two pieces</p>");
+    expect(kept.at(-1)).toBeUndefined();
+  });
+
+  it("gives an action the posted body", async () => {
+    const response = await fetch(`${origin}/echo`, { method: "POST", headers: { "content-type": "text/plain", origin }, body: "make=toyota" });
+    expect(await response.json()).toEqual({ got: "make=toyota" });
+  });
+
+  it("answers an unknown path with React Router's 404", async () => {
+    const response = await fetch(`${origin}/nowhere`);
+    expect(response.status).toBe(404);
+  });
+});
