@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, ne, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { modelUrl } from "~/features/catalogue/urls";
 import { db, type Executor } from "~/lib/db.server";
@@ -11,6 +11,7 @@ import { catalogueAnswer } from "~/features/search/catalogue-memo.server";
 import { adCardsByIds, liveAdCards } from "./ad-cards.server";
 import { MIN_COMPARABLES, priceRatingReason } from "./price-rating";
 import { nameSlug } from "./search-engine";
+import { searchIndex } from "./search-index.server";
 import { usedSearchUrl, usedSearchWith } from "./search-params";
 import type { AdCardData, AdPhoto } from "./types";
 import { adUrl, parseAdIdSlug } from "./urls";
@@ -154,7 +155,7 @@ export async function adPage(id: number, given?: Executor): Promise<AdPageData |
       : given
         ? newPriceFrom(given, ad.modelId)
         : catalogueAnswer(`new-price-from:${ad.modelId}`, () => newPriceFrom(db(), ad.modelId!)),
-    similarAds(executor, ad, given ? undefined : liveAdCards),
+    similarAds(ad, given ? (ids) => adCardsByIds(given, ids) : liveAdCards),
   ]);
 
   const seller: AdSeller =
@@ -243,35 +244,20 @@ export async function adPage(id: number, given?: Executor): Promise<AdPageData |
 type AdRow = typeof usedAds.$inferSelect;
 
 /**
- * Up to eight published ads like this one, nearest in price: the same model first (by catalogue
- * id, else by make and model name), then the same body type within a budget of +/- 30 %.
+ * Up to eight published ads like this one, nearest in price: the same make and model first, then
+ * the same body type within a budget of +/- 30 %. Found in the search index (decision 011: it
+ * follows writes within seconds, as the search pages do) rather than by two queries the embedded
+ * database would plan again on every ad page (decision 012).
  */
 export async function similarAds(
-  executor: Executor,
-  ad: Pick<AdRow, "id" | "modelId" | "makeName" | "modelName" | "bodyType" | "priceZar">,
-  cardsOf: (ids: number[]) => Promise<AdCardData[]> = (ids) => adCardsByIds(executor, ids),
+  ad: Pick<AdRow, "id" | "makeName" | "modelName" | "bodyType" | "priceZar">,
+  cardsOf: (ids: number[]) => Promise<AdCardData[]>,
 ): Promise<AdCardData[]> {
-  const live = and(eq(usedAds.status, "published"), ne(usedAds.id, ad.id));
-  const nearest = sql`abs(${usedAds.priceZar} - ${ad.priceZar})`;
-  const sameModel =
-    ad.modelId !== null ? eq(usedAds.modelId, ad.modelId) : and(eq(usedAds.makeName, ad.makeName), eq(usedAds.modelName, ad.modelName));
-  const first = await executor
-    .select({ id: usedAds.id })
-    .from(usedAds)
-    .where(and(live, sameModel))
-    .orderBy(nearest, asc(usedAds.id))
-    .limit(SIMILAR_MAX);
-  const ids = first.map((r) => r.id);
+  const { index } = await searchIndex();
+  const ids = index.nearestInPrice({ makeName: ad.makeName, modelName: ad.modelName }, ad.priceZar, ad.id, SIMILAR_MAX);
   if (ids.length < SIMILAR_MIN) {
-    const low = Math.floor(ad.priceZar * 0.7);
-    const high = Math.ceil(ad.priceZar * 1.3);
-    const more = await executor
-      .select({ id: usedAds.id })
-      .from(usedAds)
-      .where(and(live, eq(usedAds.bodyType, ad.bodyType), sql`${usedAds.priceZar} between ${low} and ${high}`))
-      .orderBy(nearest, asc(usedAds.id))
-      .limit(SIMILAR_MAX);
-    for (const { id } of more) if (!ids.includes(id) && ids.length < SIMILAR_MAX) ids.push(id);
+    const budget = { bodyType: ad.bodyType, priceMin: Math.floor(ad.priceZar * 0.7), priceMax: Math.ceil(ad.priceZar * 1.3) };
+    for (const id of index.nearestInPrice(budget, ad.priceZar, ad.id, SIMILAR_MAX)) if (!ids.includes(id) && ids.length < SIMILAR_MAX) ids.push(id);
   }
   return cardsOf(ids);
 }

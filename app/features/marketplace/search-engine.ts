@@ -31,6 +31,9 @@ export interface IndexedAd {
   publishedAt: number;
 }
 
+/** Whether [distance, id] `a` ranks after `b`: farther in price, or as far with a higher id. */
+const worse = (a: [number, number], b: [number, number]) => a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);
+
 /** "Polo Vivo" → "polo-vivo", "Mercedes-Benz" → "mercedes-benz", "Citroën" → "citroen". */
 export function nameSlug(name: string): string {
   return name
@@ -374,6 +377,44 @@ export class UsedAdIndex {
     const out: number[] = [];
     for (let r = 0; r < this.size; r++) if (this.alive[r] === 1) out.push(this.ids[r]!);
     return out;
+  }
+
+  /**
+   * Up to `limit` live ads nearest in price to `price` (then the lowest id), `exceptId` left out:
+   * of one make and model (by name, as a search's vehicle filter knows them), or of one body type
+   * within a price range (both ends included). The ad page's similar cars.
+   */
+  nearestInPrice(
+    where: { makeName: string; modelName: string } | { bodyType: string; priceMin: number; priceMax: number },
+    price: number,
+    exceptId: number,
+    limit: number,
+  ): number[] {
+    let matches: (r: number) => boolean;
+    if ("makeName" in where) {
+      const model = this.models.find(`${nameSlug(where.makeName)}/${nameSlug(where.modelName)}`);
+      if (model === undefined) return [];
+      matches = (r) => this.model[r] === model;
+    } else {
+      const body = this.bodies.find(where.bodyType);
+      if (body === undefined) return [];
+      const { priceMin, priceMax } = where;
+      matches = (r) => this.body[r] === body && this.price[r]! >= priceMin && this.price[r]! <= priceMax;
+    }
+    // The best `limit` so far, kept sorted: [distance, id] pairs.
+    const best: [number, number][] = [];
+    for (let r = 0; r < this.size; r++) {
+      if (this.alive[r] !== 1 || this.ids[r] === exceptId || !matches(r)) continue;
+      const candidate: [number, number] = [Math.abs(this.price[r]! - price), this.ids[r]!];
+      if (best.length === limit && !worse(best[limit - 1]!, candidate)) continue;
+      let at = best.length === limit ? limit - 1 : best.length;
+      while (at > 0 && worse(best[at - 1]!, candidate)) {
+        best[at] = best[at - 1]!;
+        at--;
+      }
+      best[at] = candidate;
+    }
+    return best.map(([, id]) => id);
   }
 
   /** Live ad ids whose text matched, turned into a row mask for the pass. */
