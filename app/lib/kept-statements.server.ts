@@ -1,0 +1,108 @@
+import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
+
+// The embedded database parses and plans every query again: Drizzle's PGlite driver sends each
+// one unnamed. Planning weighs every index of every table a query reads, and on a data folder each
+// index's size is a file-system call: the ad page's read of an ad (five tables, twenty indexes on
+// used_ads) took 1.5 ms, 0.5 ms of it executing. PostgreSQL proper is spared this by postgres.js,
+// which prepares every statement on its connection. This gives the embedded database the same:
+// a read seen twice is PREPAREd under a name, then EXECUTEd with its values as literals, and
+// PostgreSQL's plan cache keeps its plan (decision 012).
+
+/** Statements kept at most; the least recently used is DEALLOCATEd past it. */
+export const KEPT_STATEMENTS_MAX = 400;
+/** A read is kept from its second run: one-off texts (start-up, migrations) are never prepared. */
+const RUNS_BEFORE_KEEPING = 2;
+
+type Literal = string | null;
+
+/** A value as an SQL literal PostgreSQL types from the statement's parameter; undefined when it cannot be one. */
+export function sqlLiteral(value: unknown): Literal | undefined {
+  if (value === null || value === undefined) return null;
+  let text: string;
+  if (typeof value === "string") text = value;
+  else if (typeof value === "number") {
+    if (!Number.isFinite(value)) return undefined;
+    text = String(value);
+  } else if (typeof value === "bigint" || typeof value === "boolean") text = String(value);
+  else if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return undefined;
+    text = value.toISOString();
+  } else return undefined;
+  // A NUL cannot be in a PostgreSQL string; the query as sent would refuse it too.
+  if (text.includes("\0")) return undefined;
+  // standard_conforming_strings is on (PostgreSQL's default since 9.1): only quotes are doubled.
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/** Only plain reads are kept: a write's values are often arrays or JSON, and it runs once. */
+function isRead(text: string): boolean {
+  return /^\s*(select|with)\s/i.test(text) && !text.includes(";");
+}
+
+interface Kept {
+  name: string;
+  /** Settles true once prepared, false when PostgreSQL refused to prepare it (run as sent then). */
+  ready: Promise<boolean>;
+}
+
+/**
+ * The PGlite client Drizzle is given: the same client, whose `query` keeps repeated reads
+ * prepared. Transactions and everything else go to the client untouched.
+ */
+export function withKeptStatements(client: PGlite, max = KEPT_STATEMENTS_MAX): PGlite {
+  const seen = new Map<string, number>();
+  // Insertion order is use order: a statement used is moved to the end.
+  const kept = new Map<string, Kept>();
+  let counter = 0;
+
+  const keep = (text: string): Kept => {
+    const statement: Kept = {
+      name: `kept_${++counter}`,
+      ready: client.query(`PREPARE kept_${counter} AS ${text}`).then(
+        () => true,
+        () => false,
+      ),
+    };
+    kept.set(text, statement);
+    for (const [oldText, old] of kept) {
+      if (kept.size <= max) break;
+      kept.delete(oldText);
+      void old.ready.then((prepared) => (prepared ? client.query(`DEALLOCATE ${old.name}`).catch(() => undefined) : undefined));
+    }
+    return statement;
+  };
+
+  async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    let statement = kept.get(text);
+    if (statement) {
+      kept.delete(text);
+      kept.set(text, statement);
+    } else if (isRead(text)) {
+      const runs = (seen.get(text) ?? 0) + 1;
+      if (runs >= RUNS_BEFORE_KEEPING) {
+        seen.delete(text);
+        statement = keep(text);
+      } else {
+        seen.set(text, runs);
+        // Texts built with their values inside never repeat: forget the oldest first.
+        if (seen.size > max * 4) seen.delete(seen.keys().next().value!);
+      }
+    }
+    if (statement) {
+      const literals = params.map(sqlLiteral);
+      if (!literals.includes(undefined) && (await statement.ready)) {
+        const args = literals.length ? `(${literals.map((l) => l ?? "NULL").join(", ")})` : "";
+        return client.query<T>(`EXECUTE ${statement.name}${args}`, [], options);
+      }
+    }
+    return client.query<T>(text, params, options);
+  }
+
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === "query") return query;
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
