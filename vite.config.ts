@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { reactRouterServerMemo } from "./server/react-router-memo.vite";
 
 const FRAMEWORK_MODULE = /node_modules[\\/](react|react-dom|react-router|scheduler|radix-ui|@radix-ui[\\/][^\\/]+)[\\/]/;
 const DIALOG_MODULE = /node_modules[\\/]@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|portal)[\\/]/;
@@ -49,6 +50,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   resolve: { tsconfigPaths: true },
-  ssr: { external: ["@electric-sql/pglite", "postgres", "pino", "pino-http", "nodemailer", "proper-lockfile", "altcha-lib"] },
-  plugins: [serverIcons(), tailwindcss(), reactRouter()],
+  ssr: {
+    external: ["@electric-sql/pglite", "postgres", "pino", "pino-http", "nodemailer", "proper-lockfile", "altcha-lib"],
+    // Bundled so that server/react-router-memo.vite.ts can keep what its server render rebuilds.
+    noExternal: ["react-router"],
+  },
+  plugins: [serverIcons(), reactRouterServerMemo(), tailwindcss(), reactRouter()],
 }));

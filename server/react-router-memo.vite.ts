@@ -1,0 +1,136 @@
+import type { Plugin } from "vite";
+
+// React Router rebuilds, on every server render, what depends only on the build: the table of
+// route modules, `ServerRouter`'s route objects, `createStaticRouter`'s data routes, and the
+// partial manifest `<Scripts>` prints (every parent path of the URL matched against every route).
+// Together a tenth of a small page's main thread (decision 012). This plugin, for the server build
+// only, keeps each answer: the first three once per build, the manifest's script per parent path
+// and matched routes. React Router is bundled into the server build for it (its version pinned);
+// the build stops if a patched line is not found, so an upgrade is reviewed here.
+
+/**
+ * What the partial manifest of a URL depends on: its parent paths (React Router never matches the
+ * last segment for it) and the routes the URL matched. "/a/b/c" and "/a/b/d/" share "/a/b/".
+ */
+export function partialManifestKey(pathname: string, routeIds: string[]): string {
+  const parent = pathname.replace(/\/+$/, "");
+  return `${parent.slice(0, parent.lastIndexOf("/") + 1)}\0${routeIds.join("\0")}`;
+}
+
+const KEEP_HELPER = `
+const __voituraKept = new WeakMap();
+/** One answer per owner object (the build's routes, its manifest's routes, its server routes). */
+function __voituraKeep(owner, make) {
+  let kept = __voituraKept.get(owner);
+  if (kept === undefined) {
+    kept = make();
+    __voituraKept.set(owner, kept);
+  }
+  return kept;
+}
+const __voituraPartialManifestKey = ${partialManifestKey.toString()};
+const __voituraManifestScripts = new WeakMap();
+/**
+ * The partial manifest's JSON depends on the URL's parent paths (the last segment is never
+ * matched) and the routes it matched: kept per build manifest, at most 2,000 keys (URLs are the
+ * visitor's), each text shared by every key that gives it.
+ */
+function __voituraPartialManifestJson(manifest, router) {
+  let kept = __voituraManifestScripts.get(manifest);
+  if (kept === undefined) {
+    kept = { byKey: new Map(), byText: new Map() };
+    __voituraManifestScripts.set(manifest, kept);
+  }
+  const key = __voituraPartialManifestKey(router.state.location.pathname, router.state.matches.map((m) => m.route.id));
+  let json = kept.byKey.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(getPartialManifest(manifest, router));
+    json = kept.byText.get(json) ?? json;
+    kept.byText.set(json, json);
+    if (kept.byKey.size >= 2000) kept.byKey.delete(kept.byKey.keys().next().value);
+    kept.byKey.set(key, json);
+  }
+  return json;
+}
+`;
+
+interface Patch {
+  /** React Router's code as it is (found in one file of its dist, exactly once). */
+  find: string;
+  replace: string;
+}
+
+const PATCHES: Patch[] = [
+  {
+    find: `  let routes = createServerRoutes(
+    manifest.routes,
+    routeModules,
+    context.future,
+    context.isSpaMode
+  );`,
+    replace: `  let routes = __voituraKeep(manifest.routes, () => createServerRoutes(
+    manifest.routes,
+    routeModules,
+    context.future,
+    context.isSpaMode
+  ));`,
+  },
+  {
+    find: `      routeModules: createEntryRouteModules(build.routes),`,
+    replace: `      routeModules: __voituraKeep(build.routes, () => createEntryRouteModules(build.routes)),`,
+  },
+  {
+    find: `function createStaticRouter(routes, context, opts = {}) {
+  let manifest = {};
+  let dataRoutes = convertRoutesToDataRoutes(
+    routes,
+    mapRouteProperties,
+    void 0,
+    manifest
+  );`,
+    replace: `function createStaticRouter(routes, context, opts = {}) {
+  let { manifest, dataRoutes } = __voituraKeep(routes, () => {
+    let manifest = {};
+    let dataRoutes = convertRoutesToDataRoutes(
+      routes,
+      mapRouteProperties,
+      void 0,
+      manifest
+    );
+    return { manifest, dataRoutes };
+  });`,
+  },
+  {
+    find: `window.__reactRouterManifest = \${JSON.stringify(
+        getPartialManifest(manifest, router),
+        null,
+        2
+      )};`,
+    replace: `window.__reactRouterManifest = \${__voituraPartialManifestJson(manifest, router)};`,
+  },
+];
+
+const REACT_ROUTER_DIST = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/][^\\/]+\.mjs$/;
+
+export function reactRouterServerMemo(): Plugin {
+  const applied = new Set<Patch>();
+  return {
+    name: "voitura:react-router-server-memo",
+    applyToEnvironment: (environment) => environment.config.consumer === "server",
+    transform(code, id) {
+      if (!REACT_ROUTER_DIST.test(id)) return null;
+      let patched = code;
+      for (const patch of PATCHES) {
+        if (!patched.includes(patch.find)) continue;
+        patched = patched.replace(patch.find, patch.replace);
+        applied.add(patch);
+      }
+      if (patched === code) return null;
+      return { code: `${KEEP_HELPER}${patched}`, map: null };
+    },
+    buildEnd() {
+      const missing = PATCHES.filter((patch) => !applied.has(patch));
+      if (missing.length > 0) this.error(`react-router-server-memo: ${missing.length} patch(es) no longer match React Router's code; review server/react-router-memo.vite.ts after an upgrade`);
+    },
+  };
+}
