@@ -1,5 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import type { Plugin } from "vite";
 import { describe, expect, it } from "vitest";
 import { partialManifestKey, reactRouterServerMemo } from "./react-router-memo.vite";
@@ -57,6 +60,65 @@ describe("the patch of React Router's server render", () => {
     const errors: string[] = [];
     (plugin.buildEnd as (this: unknown) => void).call({ error: (message: string) => errors.push(message) });
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/4 patch\(es\) no longer match/);
+    expect(errors[0]).toMatch(/5 patch\(es\) no longer match/);
+  });
+});
+
+describe("a <Link> to a plain path on the server", () => {
+  // React Router's chunk that holds <Link>, as installed and as the server build patches it,
+  // each rendering the same links inside its own static router.
+  const dist = path.resolve("node_modules/react-router/dist/development");
+  const chunk = fs.readdirSync(dist).find((name) => name.endsWith(".mjs") && fs.readFileSync(path.join(dist, name), "utf8").includes("var Link = React10.forwardRef"))!;
+
+  async function load(patch: boolean): Promise<Record<string, unknown>> {
+    const source = path.join(dist, chunk);
+    if (!patch) return import(pathToFileURL(source).href);
+    const transform = reactRouterServerMemo().transform as (code: string, id: string) => { code: string };
+    // Beside the project's packages, so that its import of react resolves.
+    const folder = path.resolve("node_modules/.cache/voitura-react-router-memo");
+    fs.mkdirSync(folder, { recursive: true });
+    const patched = path.join(folder, chunk);
+    fs.writeFileSync(patched, transform.call({}, fs.readFileSync(source, "utf8"), source).code);
+    return import(pathToFileURL(patched).href);
+  }
+
+  const LINKS: Record<string, unknown>[] = [
+    { to: "/" },
+    { to: "/guide-auto/voitures-neuves", className: "btn-primary", children: "New cars" },
+    { to: "/marche-doccasion/rechercher?body=suv&sort=price-asc", "aria-label": "SUVs", target: "_self", prefetch: "intent" },
+    { to: "/actualite-auto#latest", id: "news", onClick: () => {}, title: "News" },
+    { to: "/guide-auto/", rel: "next", prefetch: "viewport" },
+    { to: "/a-propos-de-nous", discover: "none" },
+    { to: "/contactez-nous", reloadDocument: true, replace: true, state: { from: "x" } },
+    { to: "/comparateur", prefetch: "render" },
+    { to: "/recherche?", children: "empty query" },
+    { to: "/recherche#" },
+    { to: "../voisin" },
+    { to: "photos" },
+    { to: "//cdn.example.test/x.png" },
+    { to: "https://www.example.test/" },
+    { to: { pathname: "/objet", search: "?a=1" } },
+  ];
+
+  async function page(patch: boolean): Promise<string> {
+    const rr = await load(patch);
+    const createStaticHandler = (rr.createStaticHandler2 ?? rr.createStaticHandler) as (routes: unknown[]) => {
+      dataRoutes: unknown[];
+      query: (request: Request) => Promise<unknown>;
+    };
+    const createStaticRouter = rr.createStaticRouter as (routes: unknown[], context: unknown) => unknown;
+    const Link = rr.Link as React.ComponentType<Record<string, unknown>>;
+    const links = () => createElement("nav", null, ...LINKS.map((props, i) => createElement(Link, { key: i, children: `link ${i}`, ...props })));
+    const handler = createStaticHandler([{ id: "page", path: "/annonces/*", Component: links }]);
+    const context = await handler.query(new Request("http://localhost/annonces/toyota/hilux"));
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return renderToString(createElement(rr.StaticRouterProvider as React.ComponentType<Record<string, unknown>>, { router, context, hydrate: false }));
+  }
+
+  it("prints the same HTML as React Router, plain paths and the rest", async () => {
+    const [asInstalled, patched] = await Promise.all([page(false), page(true)]);
+    expect(asInstalled).toContain('href="/marche-doccasion/rechercher?body=suv&amp;sort=price-asc"');
+    expect(asInstalled).toContain('href="/annonces/toyota/hilux/photos"');
+    expect(patched).toBe(asInstalled);
   });
 });

@@ -3,7 +3,8 @@ import type { Plugin } from "vite";
 // React Router rebuilds, on every server render, what depends only on the build: the table of
 // route modules, `ServerRouter`'s route objects, `createStaticRouter`'s data routes, and the
 // partial manifest `<Scripts>` prints (every parent path of the URL matched against every route).
-// Together a tenth of a small page's main thread (decision 012). This plugin, for the server build
+// Together a tenth of a small page's main thread (decision 012). And a `<Link>` to a plain path
+// prints its href without resolving it. This plugin, for the server build
 // only, keeps each answer: the first three once per build, the manifest's script per parent path
 // and matched routes. React Router is bundled into the server build for it (its version pinned);
 // the build stops if a patched line is not found, so an upgrade is reviewed here.
@@ -17,6 +18,13 @@ export function partialManifestKey(pathname: string, routeIds: string[]): string
   return `${parent.slice(0, parent.lastIndexOf("/") + 1)}\0${routeIds.join("\0")}`;
 }
 
+/**
+ * A `<Link>` to a plain absolute path (no empty "?" or "#", no "//", no backslash) prints `to` as
+ * its href: what React Router's href resolution gives for it, without that work (about 10 µs a
+ * link). Anything else takes React Router's own way.
+ */
+export const PLAIN_PATH = /^\/(?![/\\])[^?#\\]*(?:\?[^#\\]+)?(?:#[^\\]+)?$/;
+
 const KEEP_HELPER = `
 const __voituraKept = new WeakMap();
 /** One answer per owner object (the build's routes, its manifest's routes, its server routes). */
@@ -29,6 +37,7 @@ function __voituraKeep(owner, make) {
   return kept;
 }
 const __voituraPartialManifestKey = ${partialManifestKey.toString()};
+const __voituraPlainPath = ${PLAIN_PATH.toString()};
 const __voituraManifestScripts = new WeakMap();
 /**
  * The partial manifest's JSON depends on the URL's parent paths (the last segment is never
@@ -99,6 +108,17 @@ const PATCHES: Patch[] = [
     );
     return { manifest, dataRoutes };
   });`,
+  },
+  {
+    // On the server a component renders once: returning before React Router's hooks is safe there
+    // (and only there: this build only). The attributes come out in the same order.
+    find: `  }, forwardedRef) {
+    let { basename, navigator, useTransitions } = React10.useContext(NavigationContext);`,
+    replace: `  }, forwardedRef) {
+    let { basename, navigator, useTransitions } = React10.useContext(NavigationContext);
+    if (basename === "/" && !mask && prefetch !== "render" && discover === "render" && typeof to === "string" && __voituraPlainPath.test(to)) {
+      return React10.createElement("a", { ...rest, href: to, target, "data-discover": "true" });
+    }`,
   },
   {
     find: `window.__reactRouterManifest = \${JSON.stringify(
