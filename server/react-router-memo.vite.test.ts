@@ -24,6 +24,13 @@ describe("the partial manifest's key", () => {
   });
 });
 
+/** The plugin's context in a build: an error stops it. */
+const buildContext = {
+  error(message: string): never {
+    throw new Error(message);
+  },
+};
+
 describe("the patch of React Router's server render", () => {
   const dist = path.resolve("node_modules/react-router/dist/development");
   const files = fs.readdirSync(dist).filter((name) => name.endsWith(".mjs"));
@@ -33,7 +40,7 @@ describe("the patch of React Router's server render", () => {
     const patched: string[] = [];
     for (const name of files) {
       const id = path.join(dist, name);
-      const result = transform.call({}, fs.readFileSync(id, "utf8"), id);
+      const result = transform.call(buildContext, fs.readFileSync(id, "utf8"), id);
       if (result) patched.push(result.code);
     }
     const errors: string[] = [];
@@ -47,7 +54,7 @@ describe("the patch of React Router's server render", () => {
     const code = patched.join("\n");
     expect(code).toContain("__voituraKeep(manifest.routes, () => createServerRoutes(");
     expect(code).toContain("routeModules: __voituraKeep(build.routes, () => createEntryRouteModules(build.routes)),");
-    expect(code).toContain("let { manifest, dataRoutes } = __voituraKeep(routes, () => {");
+    expect(code).toContain("let { manifest, dataRoutes } = __voituraKeep(routes, () => {\n  let manifest = {};\n  let dataRoutes = convertRoutesToDataRoutes(");
     expect(code).toContain("window.__reactRouterManifest = ${__voituraPartialManifestJson(manifest, router)};");
     expect(code).not.toContain("getPartialManifest(manifest, router),\n        null,\n        2");
   });
@@ -55,8 +62,10 @@ describe("the patch of React Router's server render", () => {
   it("leaves files it does not patch alone, and stops the build when a line is gone", () => {
     const plugin = reactRouterServerMemo();
     const transform = plugin.transform as (code: string, id: string) => unknown;
-    expect(transform.call({}, "export const x = 1;", path.join(dist, "other.mjs"))).toBeNull();
-    expect(transform.call({}, "let routes = createServerRoutes(", "/app/routes.ts")).toBeNull();
+    expect(transform.call(buildContext, "export const x = 1;", path.join(dist, "other.mjs"))).toBeNull();
+    expect(transform.call(buildContext, "let routes = createServerRoutes(", "/app/routes.ts")).toBeNull();
+    const twice = "let routes = createServerRoutes(\n    manifest.routes,\n    routeModules,\n    context.future,\n    context.isSpaMode\n  );\n";
+    expect(() => transform.call(buildContext, twice + twice, path.join(dist, "twice.mjs"))).toThrow(/found twice/);
     const errors: string[] = [];
     (plugin.buildEnd as (this: unknown) => void).call({ error: (message: string) => errors.push(message) });
     expect(errors).toHaveLength(1);
@@ -78,7 +87,7 @@ describe("a <Link> to a plain path on the server", () => {
     const folder = path.resolve("node_modules/.cache/voitura-react-router-memo");
     fs.mkdirSync(folder, { recursive: true });
     const patched = path.join(folder, chunk);
-    fs.writeFileSync(patched, transform.call({}, fs.readFileSync(source, "utf8"), source).code);
+    fs.writeFileSync(patched, transform.call(buildContext, fs.readFileSync(source, "utf8"), source).code);
     return import(pathToFileURL(patched).href);
   }
 

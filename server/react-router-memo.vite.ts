@@ -66,30 +66,26 @@ function __voituraPartialManifestJson(manifest, router) {
 interface Patch {
   /** React Router's code as it is (found in one file of its dist, exactly once). */
   find: string;
-  replace: string;
+  /** What takes its place: the text, or made from the text found (a call kept, say). */
+  replace: string | ((found: string) => string);
 }
 
 const PATCHES: Patch[] = [
   {
-    find: `  let routes = createServerRoutes(
+    find: `createServerRoutes(
     manifest.routes,
     routeModules,
     context.future,
     context.isSpaMode
-  );`,
-    replace: `  let routes = __voituraKeep(manifest.routes, () => createServerRoutes(
-    manifest.routes,
-    routeModules,
-    context.future,
-    context.isSpaMode
-  ));`,
+  )`,
+    replace: (call) => `__voituraKeep(manifest.routes, () => ${call})`,
   },
   {
     find: `      routeModules: createEntryRouteModules(build.routes),`,
     replace: `      routeModules: __voituraKeep(build.routes, () => createEntryRouteModules(build.routes)),`,
   },
   {
-    find: `function createStaticRouter(routes, context, opts = {}) {
+    find: `
   let manifest = {};
   let dataRoutes = convertRoutesToDataRoutes(
     routes,
@@ -97,15 +93,8 @@ const PATCHES: Patch[] = [
     void 0,
     manifest
   );`,
-    replace: `function createStaticRouter(routes, context, opts = {}) {
-  let { manifest, dataRoutes } = __voituraKeep(routes, () => {
-    let manifest = {};
-    let dataRoutes = convertRoutesToDataRoutes(
-      routes,
-      mapRouteProperties,
-      void 0,
-      manifest
-    );
+    replace: (conversion) => `
+  let { manifest, dataRoutes } = __voituraKeep(routes, () => {${conversion}
     return { manifest, dataRoutes };
   });`,
   },
@@ -141,8 +130,11 @@ export function reactRouterServerMemo(): Plugin {
       if (!REACT_ROUTER_DIST.test(id)) return null;
       let patched = code;
       for (const patch of PATCHES) {
-        if (!patched.includes(patch.find)) continue;
-        patched = patched.replace(patch.find, patch.replace);
+        const at = patched.indexOf(patch.find);
+        if (at < 0) continue;
+        if (patched.indexOf(patch.find, at + 1) >= 0) this.error(`react-router-server-memo: a patched line is found twice in ${id}; review server/react-router-memo.vite.ts`);
+        const replacement = typeof patch.replace === "string" ? patch.replace : patch.replace(patch.find);
+        patched = patched.slice(0, at) + replacement + patched.slice(at + patch.find.length);
         applied.add(patch);
       }
       if (patched === code) return null;
