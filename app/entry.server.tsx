@@ -14,6 +14,7 @@ import { applyCachePolicy, type DocumentCachePolicy, documentCachePolicy, ifNone
 import { documentEtag } from "~/lib/http-cache.server";
 import { deferScriptsInBytes, deferScriptsStream } from "~/lib/deferred-scripts.server";
 import { documentSink } from "~/lib/document-sink.server";
+import { readHandoffAhead, renderDocumentToString } from "~/lib/whole-document.server";
 import { NonceContext } from "~/lib/nonce";
 import { type ServerHtml, ServerHtmlContext } from "~/lib/server-html";
 import { PrintedDataContext } from "~/lib/printed-data";
@@ -106,67 +107,79 @@ export default async function handleRequest(
   // Pages that may be cached are rendered whole, so their ETag can be computed and a 304 sent;
   // the others keep streaming. The policy is settled again once rendering ended (an error may occur).
   const cacheable = policyFor(request, responseStatusCode, responseHeaders).kind !== "no-store";
+  const app = (
+    <NonceContext.Provider value={nonce}>
+      <RequestReferenceContext.Provider value={loadContext?.requestId}>
+        <ServerHtmlContext.Provider value={fragments}>
+          <AdCardHtmlContext.Provider value={adCardHtml}>
+            <IslandPrinterContext.Provider value={printIsland}>
+              <PrintedDataContext.Provider value={loadContext?.printed}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </PrintedDataContext.Provider>
+            </IslandPrinterContext.Provider>
+          </AdCardHtmlContext.Provider>
+        </ServerHtmlContext.Provider>
+      </RequestReferenceContext.Provider>
+    </NonceContext.Provider>
+  );
+
+  /** A whole document: its ETag, a 304 when the client has it, else the bytes. */
+  const answerWhole = (rendered: Buffer): Response => {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    applyCachePolicy(responseHeaders, policyFor(request, responseStatusCode, responseHeaders));
+    const html = deferScriptsInBytes(rendered);
+    const etag = documentEtag(html, nonce);
+    responseHeaders.set("ETag", etag);
+    if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) {
+      // The browser or CDN keeps its copy (and the CSP that came with it: see server/app.ts).
+      responseHeaders.delete("Content-Type");
+      return new Response(null, { status: 304, headers: responseHeaders });
+    }
+    if (loadContext?.takeDocument) {
+      // The server sends the bytes itself: no web stream around them.
+      loadContext.takeDocument(html);
+      return new Response(null, { headers: responseHeaders, status: responseStatusCode });
+    }
+    return new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
+  };
+
+  documentsRendered.inc();
+  if (cacheable && !routerContext.isSpaMode) {
+    // In one synchronous pass (app/lib/whole-document.server.tsx), the hydration data read first.
+    await readHandoffAhead(routerContext);
+    const html = renderDocumentToString(app);
+    if (html !== null) return answerWhole(Buffer.from(html, "utf8"));
+  }
+
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Crawlers get the whole document at once; browsers get the shell streamed.
-    documentsRendered.inc();
     const readyOption = cacheable || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <RequestReferenceContext.Provider value={loadContext?.requestId}>
-          <ServerHtmlContext.Provider value={fragments}>
-            <AdCardHtmlContext.Provider value={adCardHtml}>
-              <IslandPrinterContext.Provider value={printIsland}>
-                <PrintedDataContext.Provider value={loadContext?.printed}>
-                  <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-                </PrintedDataContext.Provider>
-              </IslandPrinterContext.Provider>
-            </AdCardHtmlContext.Provider>
-          </ServerHtmlContext.Provider>
-        </RequestReferenceContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const policy = policyFor(request, responseStatusCode, responseHeaders);
-          applyCachePolicy(responseHeaders, policy);
-          if (!cacheable || policy.kind === "no-store") {
-            const body = new PassThrough();
-            const stream = createReadableStreamFromReadable(body.pipe(deferScriptsStream()));
-            resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-            pipe(body);
-            return;
-          }
-          const sink = documentSink((rendered) => {
-            const html = deferScriptsInBytes(rendered);
-            const etag = documentEtag(html, nonce);
-            responseHeaders.set("ETag", etag);
-            if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) {
-              // The browser or CDN keeps its copy (and the CSP that came with it: see server/app.ts).
-              responseHeaders.delete("Content-Type");
-              resolve(new Response(null, { status: 304, headers: responseHeaders }));
-            } else if (loadContext?.takeDocument) {
-              // The server sends the bytes itself: no web stream around them.
-              loadContext.takeDocument(html);
-              resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
-            } else {
-              resolve(new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
-            }
-          }, reject);
-          // React uses write, end, destroy and on of its destination (a whole stream is not needed).
-          pipe(sink as unknown as NodeJS.WritableStream);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        const policy = policyFor(request, responseStatusCode, responseHeaders);
+        applyCachePolicy(responseHeaders, policy);
+        if (!cacheable || policy.kind === "no-store") {
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body.pipe(deferScriptsStream()));
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+          return;
+        }
+        // React uses write, end, destroy and on of its destination (a whole stream is not needed).
+        pipe(documentSink((rendered) => resolve(answerWhole(rendered)), reject) as unknown as NodeJS.WritableStream);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1000);
   });
 }
