@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { handMadeRoute, handMadeServerBuild } from "../tests/setup/server-build";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RENDERED_DOCUMENT, reactRouterHandler } from "./react-router-handler";
 
@@ -10,28 +11,26 @@ import { RENDERED_DOCUMENT, reactRouterHandler } from "./react-router-handler";
 const DOCUMENT = Buffer.from("<!DOCTYPE html><p>rendered once, sent as bytes: 10 000 rand – déjà</p>");
 
 function testBuild(): ServerBuild {
-  const route = (id: string, path: string | undefined, module: Record<string, unknown>, parentId?: string) => ({ id, path, parentId, module, index: undefined, caseSensitive: undefined });
-  return {
+  const route = handMadeRoute;
+  return handMadeServerBuild({
     entry: {
-      module: {
-        default: async (request: Request, status: number, headers: Headers, _context: unknown, loadContext: { takeDocument?: (html: Buffer) => void }) => {
-          headers.set("Content-Type", "text/html; charset=utf-8");
-          if (new URL(request.url).pathname === "/streamed" || !loadContext.takeDocument) {
-            const body = new ReadableStream<Uint8Array>({
-              start(controller) {
-                controller.enqueue(new TextEncoder().encode("<p>streamed "));
-                controller.enqueue(new TextEncoder().encode("in two pieces</p>"));
-                controller.close();
-              },
-            });
-            return new Response(body, { status, headers });
-          }
-          loadContext.takeDocument(DOCUMENT);
-          return new Response(null, { status, headers });
-        },
-        // The 404 below is expected: nothing to log.
-        handleError: () => {},
+      default: async (request: Request, status: number, headers: Headers, _context: unknown, loadContext: { takeDocument?: (html: Buffer) => void }) => {
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        if (new URL(request.url).pathname === "/streamed" || !loadContext.takeDocument) {
+          const body = new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode("<p>streamed "));
+              controller.enqueue(new TextEncoder().encode("in two pieces</p>"));
+              controller.close();
+            },
+          });
+          return new Response(body, { status, headers });
+        }
+        loadContext.takeDocument(DOCUMENT);
+        return new Response(null, { status, headers });
       },
+      // The 404 below is expected: nothing to log.
+      handleError: () => {},
     },
     routes: {
       root: route("root", "", { default: () => null }),
@@ -39,16 +38,7 @@ function testBuild(): ServerBuild {
       streamed: route("streamed", "streamed", { default: () => null }, "root"),
       echo: route("echo", "echo", { action: async ({ request }: { request: Request }) => Response.json({ got: await request.text() }) }, "root"),
     },
-    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    basename: "/",
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  });
 }
 
 describe("React Router behind Express", () => {
