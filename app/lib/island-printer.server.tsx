@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+import { flatString } from "./html";
 import type { IslandPrinter } from "./island-printer";
 import { logger } from "./logger.server";
 
@@ -54,7 +55,7 @@ export const printIsland: IslandPrinter = (id, children) => {
   // island's own id, so two islands printed apart never share one.
   let html: string;
   try {
-    html = renderToStaticMarkup(<MemoryRouter>{children}</MemoryRouter>, { identifierPrefix: `${id}-` });
+    html = flatString(renderToStaticMarkup(<MemoryRouter>{children}</MemoryRouter>, { identifierPrefix: `${id}-` }));
   } catch (err) {
     // Content that needs the request after all: it renders with the page, as unprinted islands do.
     logger.warn({ err, island: id }, "a static island could not be printed apart");

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+import { flatString } from "~/lib/html";
 import { FooterContent } from "./footer";
 
 // The footer's HTML, printed once per catalogue list (footerCatalogueHtml keeps the same string
@@ -10,10 +11,12 @@ let last: { catalogueHtml: string; html: string } | undefined;
 export function printedFooter(catalogueHtml: string): string {
   if (last?.catalogueHtml !== catalogueHtml) {
     // Its links are absolute: any router will do.
-    const html = renderToStaticMarkup(
-      <MemoryRouter>
-        <FooterContent catalogueHtml={catalogueHtml} />
-      </MemoryRouter>,
+    const html = flatString(
+      renderToStaticMarkup(
+        <MemoryRouter>
+          <FooterContent catalogueHtml={catalogueHtml} />
+        </MemoryRouter>,
+      ),
     );
     last = { catalogueHtml, html };
   }
