@@ -123,10 +123,16 @@ export default async function handleRequest(
     </NonceContext.Provider>
   );
 
-  /** A whole document: its ETag, a 304 when the client has it, else the bytes. */
-  const answerWhole = (rendered: Buffer): Response => {
+  /** The document's type and cache policy, once rendering has settled the status. */
+  const settleHeaders = (): DocumentCachePolicy => {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    applyCachePolicy(responseHeaders, policyFor(request, responseStatusCode, responseHeaders));
+    const policy = policyFor(request, responseStatusCode, responseHeaders);
+    applyCachePolicy(responseHeaders, policy);
+    return policy;
+  };
+
+  /** A whole document, its headers settled: its ETag, a 304 when the client has it, else the bytes. */
+  const answerWhole = (rendered: Buffer): Response => {
     const html = deferScriptsInBytes(rendered);
     const etag = documentEtag(html, nonce);
     responseHeaders.set("ETag", etag);
@@ -148,7 +154,10 @@ export default async function handleRequest(
     // In one synchronous pass (app/lib/whole-document.server.tsx), the hydration data read first.
     await readHandoffAhead(routerContext);
     const html = renderDocumentToString(app);
-    if (html !== null) return answerWhole(Buffer.from(html, "utf8"));
+    if (html !== null) {
+      settleHeaders();
+      return answerWhole(Buffer.from(html, "utf8"));
+    }
   }
 
   return new Promise((resolve, reject) => {
@@ -159,9 +168,7 @@ export default async function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const policy = policyFor(request, responseStatusCode, responseHeaders);
-        applyCachePolicy(responseHeaders, policy);
+        const policy = settleHeaders();
         if (!cacheable || policy.kind === "no-store") {
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body.pipe(deferScriptsStream()));
