@@ -13,7 +13,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import lockfile from "proper-lockfile";
 import postgres from "postgres";
 import * as schema from "../../db/schema";
-import { withKeptStatements } from "./kept-statements.server";
+import { readTypesAsText, withKeptStatements } from "./kept-statements.server";
 
 // Both drivers expose the same Drizzle query builder; we type the handle as one of them.
 export type Database = PostgresJsDatabase<typeof schema>;
@@ -137,8 +137,13 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       throw err;
     }
   }
-  const client = new PGlite(dataPath ?? "memory://", { extensions: { pg_trgm, unaccent }, postgresqlconf: [`shared_buffers = ${EMBEDDED_SHARED_BUFFERS}`] });
+  const client = new PGlite(dataPath ?? "memory://", {
+    extensions: { pg_trgm, unaccent },
+    postgresqlconf: [`shared_buffers = ${EMBEDDED_SHARED_BUFFERS}`],
+  });
   await client.waitReady;
+  // Dates and timestamps stay text, as Drizzle asks of every query (kept-statements.server.ts).
+  readTypesAsText(client);
   // Repeated reads are kept planned, as postgres.js does on PostgreSQL (kept-statements.server.ts).
   const db = drizzlePglite(withKeptStatements(client), { schema }) as unknown as Database;
   let queue = Promise.resolve();

@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sqlLiteral, withKeptStatements } from "./kept-statements.server";
+import { readTypesAsText, sqlLiteral, withKeptStatements, withoutClientParsers } from "./kept-statements.server";
 
 describe("values as SQL literals", () => {
   it("quotes every value PostgreSQL can type from the statement, doubling quotes", () => {
@@ -73,5 +73,40 @@ describe("statements kept by the embedded database", () => {
   it("leaves transactions to the client", async () => {
     const count = await client.transaction(async (tx) => (await tx.query<{ n: number }>("select count(*)::int as n from ads")).rows[0]!.n);
     expect(count).toBe(3);
+  });
+});
+
+describe("Drizzle's text types, read by the client itself", () => {
+  // What drizzle-orm/pglite passes with every query.
+  const asGiven = (text: string) => text;
+  const drizzleParsers = Object.fromEntries([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((type) => [type, asGiven]));
+  const text = "select published, array[published, published] as both, interval '1 day' as day, date '2026-11-28' as day_of, price from ads where id = $1";
+  let raw: PGlite;
+
+  beforeAll(async () => {
+    raw = new PGlite();
+    await raw.exec(`create table ads (id int primary key, price int not null, published timestamptz);
+      insert into ads values (1, 450000, '2026-11-01T08:00:00Z');`);
+  });
+  afterAll(() => raw.close());
+
+  it("answers exactly as the query's own parsers, which are then left out", async () => {
+    const direct = await raw.query(text, [1], { rowMode: "array", parsers: drizzleParsers });
+    expect(direct.rows[0]).toEqual(["2026-11-01 08:00:00+00", "{\"2026-11-01 08:00:00+00\",\"2026-11-01 08:00:00+00\"}", "1 day", "2026-11-28", 450000]);
+    // Not set yet: the client would turn a timestamp into a Date, so the query keeps its parsers.
+    expect(withoutClientParsers(raw, { rowMode: "array", parsers: drizzleParsers })?.parsers).toBe(drizzleParsers);
+    readTypesAsText(raw);
+    expect(withoutClientParsers(raw, { rowMode: "array", parsers: drizzleParsers })).toEqual({ rowMode: "array", parsers: undefined });
+    const client = withKeptStatements(raw);
+    for (let run = 0; run < 3; run++) expect((await client.query(text, [1], { rowMode: "array", parsers: drizzleParsers })).rows).toEqual(direct.rows);
+  });
+
+  it("keeps a parser that reads the text otherwise, or a type the client does not read as text", () => {
+    readTypesAsText(raw);
+    const toDate = { 1184: (value: string) => new Date(value) };
+    expect(withoutClientParsers(raw, { parsers: toDate })?.parsers).toBe(toDate);
+    const numeric = { 1700: asGiven };
+    expect(withoutClientParsers(raw, { parsers: numeric })?.parsers).toBe(numeric);
+    expect(withoutClientParsers(raw, undefined)).toBeUndefined();
   });
 });
