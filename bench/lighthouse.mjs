@@ -72,7 +72,7 @@ export async function audit(url) {
   }
 }
 
-/** The home page's script files, fetched uncompressed and gzipped here (level 6, like the server). */
+/** The home page's script files, fetched uncompressed and gzipped here (level 6, as nginx compresses them in deploy/). */
 export async function clientJs(scripts, origin) {
   const files = [];
   for (const s of scripts) {

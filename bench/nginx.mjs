@@ -20,7 +20,7 @@ export function nginxBinary() {
   return undefined;
 }
 
-/** Writes page.html.gz beside a saved page.html (gzip level 6, the app's compression level). */
+/** Writes page.html.gz beside a saved page.html (gzip level 6, the level of the app's cached pages). */
 export function precompress(file) {
   const gz = `${file}.gz`;
   fs.writeFileSync(gz, zlib.gzipSync(fs.readFileSync(file), { level: 6 }));
