@@ -14,7 +14,7 @@ import { applyCachePolicy, type DocumentCachePolicy, documentCachePolicy, ifNone
 import { documentEtag } from "~/lib/http-cache.server";
 import { deferScriptsInBytes, deferScriptsStream } from "~/lib/deferred-scripts.server";
 import { documentSink } from "~/lib/document-sink.server";
-import { readHandoffAhead, renderDocumentToString } from "~/lib/whole-document.server";
+import { readHandoffAhead, renderWholeDocument } from "~/lib/whole-document.server";
 import { NonceContext } from "~/lib/nonce";
 import { type ServerHtml, ServerHtmlContext } from "~/lib/server-html";
 import { PrintedDataContext } from "~/lib/printed-data";
@@ -153,10 +153,10 @@ export default async function handleRequest(
   if (cacheable && !routerContext.isSpaMode) {
     // In one synchronous pass (app/lib/whole-document.server.tsx), the hydration data read first.
     await readHandoffAhead(routerContext);
-    const html = renderDocumentToString(app);
-    if (html !== null) {
+    const bytes = renderWholeDocument(app);
+    if (bytes !== null) {
       settleHeaders();
-      return answerWhole(Buffer.from(html, "utf8"));
+      return answerWhole(bytes);
     }
   }
 

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createRequestHandler, type EntryContext, Meta, Outlet, Scripts, type ServerBuild, ServerRouter, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
 import { handMadeRoute, handMadeServerBuild } from "../../tests/setup/server-build";
-import { readHandoffAhead, renderDocumentToString } from "./whole-document.server";
+import { readHandoffAhead, renderWholeDocument } from "./whole-document.server";
 
 // A small app rendered by React Router's own request handler, whose entry renders each document
 // twice from the same context: with React's streaming renderer as it comes, and in one pass after
@@ -86,7 +86,7 @@ function testBuild(): ServerBuild {
         };
         // The whole render first: what it waits for is then not loaded yet.
         await readHandoffAhead(wholeContext);
-        const whole = renderDocumentToString(element(wholeContext));
+        const whole = renderWholeDocument(element(wholeContext))?.toString("utf8") ?? null;
         const rendered: Rendered = {
           streamed: await renderStreamed(element(streamedContext)),
           whole,
