@@ -4,7 +4,7 @@ import { Link, MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { StaticIsland } from "~/ui/static-island";
 import { IslandPrinterContext } from "./island-printer";
-import { contentKey, forgetPrintedIslands, printIsland } from "./island-printer.server";
+import { contentKey, forgetPrintedIslands, printIsland, sameElements } from "./island-printer.server";
 
 let renders = 0;
 
@@ -87,5 +87,47 @@ describe("printed static islands", () => {
     );
     expect(html).toContain("golf");
     expect(renders).toBe(1);
+  });
+
+  it("do not read again what they are given as the same objects, and read a copy as new", () => {
+    function Named({ car }: { car: { name: string } }) {
+      return <p>{car.name}</p>;
+    }
+    let reads = 0;
+    const car = {
+      get name() {
+        reads += 1;
+        return "Corolla Cross";
+      },
+    };
+    expect(printIsland("named", <Named car={car} />)).toBe("<p>Corolla Cross</p>");
+    const readsForThePrint = reads;
+    // The same object again (a new element around it): the print is reused without a look inside.
+    expect(printIsland("named", <Named car={car} />)).toBe("<p>Corolla Cross</p>");
+    expect(reads).toBe(readsForThePrint);
+    // An equal copy: read for its key, the same print found by it.
+    expect(printIsland("named", <Named car={{ name: "Corolla Cross" }} />)).toBe("<p>Corolla Cross</p>");
+    // A changed copy: printed again.
+    expect(printIsland("named", <Named car={{ name: "Hilux" }} />)).toBe("<p>Hilux</p>");
+    // After the change, the first object is keyed again rather than taken for the last print.
+    expect(printIsland("named", <Named car={car} />)).toBe("<p>Corolla Cross</p>");
+  });
+});
+
+describe("the same elements", () => {
+  const Card = ({ name }: { name: string; tags?: string[] }) => <b>{name}</b>;
+  const tags = ["suv"];
+  it("are the same types, keys and props by identity, children compared alike", () => {
+    expect(sameElements(<Card name="a" tags={tags} />, <Card name="a" tags={tags} />)).toBe(true);
+    expect(sameElements([<Card key="1" name="a" />, "text", 3], [<Card key="1" name="a" />, "text", 3])).toBe(true);
+    expect(sameElements(<div><Card name="a" /></div>, <div><Card name="a" /></div>)).toBe(true);
+  });
+  it("differ at any doubt: a new array, another key, a prop more or less, another type", () => {
+    expect(sameElements(<Card name="a" tags={["suv"]} />, <Card name="a" tags={["suv"]} />)).toBe(false);
+    expect(sameElements(<Card key="1" name="a" />, <Card key="2" name="a" />)).toBe(false);
+    expect(sameElements(<Card name="a" />, <Card name="a" tags={tags} />)).toBe(false);
+    expect(sameElements(<Card name="a" tags={tags} />, <Card name="a" />)).toBe(false);
+    expect(sameElements(<Card name="a" />, <b>a</b>)).toBe(false);
+    expect(sameElements(<Card name="a" />, undefined)).toBe(false);
   });
 });

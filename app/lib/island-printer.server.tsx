@@ -11,6 +11,8 @@ import { logger } from "./logger.server";
 // and kept, keyed by the island's id and everything its elements were given (a change of data
 // prints it again). Only islands whose content reads no request state (the signed-in user, the
 // URL, the nonce) may ask for this (StaticIsland's `printed`): a printed island sees none of it.
+// What an island is given is never changed in place once rendered: given the same objects again,
+// it is not read again (sameElements).
 
 /** Printed HTML kept, in characters (two bytes each at most): about 16 MB. */
 const MAX_KEPT_CHARS = 8_000_000;
@@ -42,13 +44,53 @@ function keep(key: string, html: string): void {
   }
 }
 
+// What each island was last given, and under which key its print is kept. Most islands are given
+// the same objects render after render (loader data the caches keep: decision 012), and comparing
+// the elements is far cheaper than serialising what they were given: a twentieth of a model page.
+const LAST_GIVEN_MAX = 500;
+const lastGiven = new Map<string, { children: ReactNode; key: string }>();
+
+/**
+ * The same content as before, by identity: the same element types and keys, every prop the same
+ * object or value, children compared the same way. False whenever unsure (a new array, a new
+ * object, a new function): the content is then keyed by what it holds.
+ */
+export function sameElements(a: unknown, b: unknown, depth = 0): boolean {
+  if (a === b) return true;
+  if (depth > 8 || typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameElements(a[i], b[i], depth + 1)) return false;
+    return true;
+  }
+  const x = a as { $$typeof?: symbol; type?: unknown; key?: unknown; props?: Record<string, unknown> };
+  const y = b as typeof x;
+  if (x.$$typeof === undefined || x.$$typeof !== y.$$typeof || x.type !== y.type || x.key !== y.key || !x.props || !y.props) return false;
+  let count = 0;
+  for (const name in x.props) {
+    count++;
+    const same = name === "children" ? sameElements(x.props[name], y.props[name], depth + 1) : x.props[name] === y.props[name];
+    if (!same) return false;
+  }
+  for (const _ in y.props) count--;
+  return count === 0;
+}
+
 export const printIsland: IslandPrinter = (id, children) => {
+  const last = lastGiven.get(id);
+  if (last && sameElements(children, last.children)) {
+    const known = kept.get(last.key);
+    if (known !== undefined) return known;
+  }
   let key: string;
   try {
     key = `${id}\u0000${contentKey(children)}`;
   } catch {
     return null;
   }
+  lastGiven.delete(id);
+  lastGiven.set(id, { children, key });
+  if (lastGiven.size > LAST_GIVEN_MAX) lastGiven.delete(lastGiven.keys().next().value!);
   const known = kept.get(key);
   if (known !== undefined) return known;
   // Links need a router; any will do, island links are absolute. Ids from useId start with the
@@ -68,5 +110,6 @@ export const printIsland: IslandPrinter = (id, children) => {
 /** For tests: forget every print. */
 export function forgetPrintedIslands(): void {
   kept.clear();
+  lastGiven.clear();
   keptChars = 0;
 }
