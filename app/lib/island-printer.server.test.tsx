@@ -117,13 +117,20 @@ describe("printed static islands", () => {
 describe("the same elements", () => {
   const Card = ({ name }: { name: string; tags?: string[] }) => <b>{name}</b>;
   const tags = ["suv"];
-  it("are the same types, keys and props by identity, children compared alike", () => {
+  it("are the same types and keys, with props and children equal by value where they are plain data", () => {
     expect(sameElements(<Card name="a" tags={tags} />, <Card name="a" tags={tags} />)).toBe(true);
+    expect(sameElements(<Card name="a" tags={["suv"]} />, <Card name="a" tags={["suv"]} />)).toBe(true);
+    expect(sameElements({ groups: [{ label: "Engine", rows: [["Power", "103 kW"]] }] }, { groups: [{ label: "Engine", rows: [["Power", "103 kW"]] }] })).toBe(true);
     expect(sameElements([<Card key="1" name="a" />, "text", 3], [<Card key="1" name="a" />, "text", 3])).toBe(true);
     expect(sameElements(<div><Card name="a" /></div>, <div><Card name="a" /></div>)).toBe(true);
   });
-  it("differ at any doubt: a new array, another key, a prop more or less, another type", () => {
-    expect(sameElements(<Card name="a" tags={["suv"]} />, <Card name="a" tags={["suv"]} />)).toBe(false);
+  it("differ at any doubt: other data, another key, a prop more or less, another type, objects that are not plain data", () => {
+    expect(sameElements(<Card name="a" tags={["suv"]} />, <Card name="a" tags={["suv", "4x4"]} />)).toBe(false);
+    expect(sameElements({ rows: [["Power", "103 kW"]] }, { rows: [["Power", "104 kW"]] })).toBe(false);
+    expect(sameElements({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameElements(new Set(["suv"]), new Set(["4x4"]))).toBe(false);
+    expect(sameElements(new Date(0), new Date(0))).toBe(false);
+    expect(sameElements(() => 1, () => 1)).toBe(false);
     expect(sameElements(<Card key="1" name="a" />, <Card key="2" name="a" />)).toBe(false);
     expect(sameElements(<Card name="a" />, <Card name="a" tags={tags} />)).toBe(false);
     expect(sameElements(<Card name="a" tags={tags} />, <Card name="a" />)).toBe(false);

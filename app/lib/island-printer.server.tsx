@@ -45,19 +45,21 @@ function keep(key: string, html: string): void {
 }
 
 // What each island was last given, and under which key its print is kept. Most islands are given
-// the same objects render after render (loader data the caches keep: decision 012), and comparing
-// the elements is far cheaper than serialising what they were given: a twentieth of a model page.
+// the same content render after render, often the very objects the caches keep (decision 012), and
+// comparing the elements is far cheaper than serialising what they were given: a twentieth of a
+// model page.
 const LAST_GIVEN_MAX = 500;
 const lastGiven = new Map<string, { children: ReactNode; key: string }>();
 
 /**
- * The same content as before, by identity: the same element types and keys, every prop the same
- * object or value, children compared the same way. False whenever unsure (a new array, a new
- * object, a new function): the content is then keyed by what it holds.
+ * The same content as before: the same element types and keys, props and children equal by
+ * value where they are plain data (strings, numbers, plain objects and arrays) and the same
+ * object otherwise (functions, dates, sets, class instances). Nothing is built on the way, so it
+ * costs far less than serialising: false whenever unsure, the content is then keyed by its text.
  */
 export function sameElements(a: unknown, b: unknown, depth = 0): boolean {
   if (a === b) return true;
-  if (depth > 8 || typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (depth > 64 || typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
     for (let i = 0; i < a.length; i++) if (!sameElements(a[i], b[i], depth + 1)) return false;
@@ -65,14 +67,20 @@ export function sameElements(a: unknown, b: unknown, depth = 0): boolean {
   }
   const x = a as { $$typeof?: symbol; type?: unknown; key?: unknown; props?: Record<string, unknown> };
   const y = b as typeof x;
-  if (x.$$typeof === undefined || x.$$typeof !== y.$$typeof || x.type !== y.type || x.key !== y.key || !x.props || !y.props) return false;
-  let count = 0;
-  for (const name in x.props) {
-    count++;
-    const same = name === "children" ? sameElements(x.props[name], y.props[name], depth + 1) : x.props[name] === y.props[name];
-    if (!same) return false;
+  if (x.$$typeof !== undefined || y.$$typeof !== undefined) {
+    if (x.$$typeof !== y.$$typeof || x.type !== y.type || x.key !== y.key || !x.props || !y.props) return false;
+    return sameElements(x.props, y.props, depth + 1);
   }
-  for (const _ in y.props) count--;
+  const prototype = Object.getPrototypeOf(a);
+  if ((prototype !== Object.prototype && prototype !== null) || Object.getPrototypeOf(b) !== prototype) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  let count = 0;
+  for (const name in left) {
+    count++;
+    if (!(name in right) || !sameElements(left[name], right[name], depth + 1)) return false;
+  }
+  for (const _ in right) count--;
   return count === 0;
 }
 
