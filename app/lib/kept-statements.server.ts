@@ -74,7 +74,8 @@ interface Kept {
 
 /**
  * The PGlite client Drizzle is given: the same client, whose `query` keeps repeated reads
- * prepared and leaves out parsers the client applies itself (readTypesAsText). Transactions and everything else go to the client untouched.
+ * prepared and leaves out parsers the client applies itself (readTypesAsText). Transactions and
+ * everything else go to the client untouched.
  */
 export function withKeptStatements(client: PGlite, max = KEPT_STATEMENTS_MAX): PGlite {
   const seen = new Map<string, number>();

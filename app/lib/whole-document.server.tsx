@@ -73,7 +73,7 @@ export function renderWholeDocument(element: ReactElement): Buffer | null {
   bytes.write(html, DOCTYPE.length, length, "utf8");
   const body = bytes.subarray(DOCTYPE.length);
   if (body.includes(CLIENT_RENDERED_BOUNDARY)) return null;
-  if (!body.subarray(0, HTML_START.length).equals(HTML_START)) return Buffer.from(body);
+  if (!body.subarray(0, HTML_START.length).equals(HTML_START)) return body;
   bytes.write(DOCTYPE, 0, "latin1");
   return bytes;
 }

@@ -154,11 +154,12 @@ function prepareAdReads(executor: Executor) {
   return { adRow: adRowQuery(executor).prepare("ad_page_row"), photos: adPhotosQuery(executor).prepare("ad_page_photos") };
 }
 
-/** The page's two reads on this executor: built once for a database, built for each use in a transaction. */
-function adReads(executor: Executor, reuse: boolean) {
-  if (!reuse) return prepareAdReads(executor);
-  let reads = preparedReads.get(executor);
-  if (!reads) preparedReads.set(executor, (reads = prepareAdReads(executor)));
+/** The page's two reads: through the given transaction (built for it), else where anonymous pages read (built once). */
+function adReads(given: Executor | undefined) {
+  if (given) return prepareAdReads(given);
+  const database = readDb();
+  let reads = preparedReads.get(database);
+  if (!reads) preparedReads.set(database, (reads = prepareAdReads(database)));
   return reads;
 }
 
@@ -169,7 +170,7 @@ function adReads(executor: Executor, reuse: boolean) {
  * app keeps in memory (filled from the primary, decision 019).
  */
 export async function adPage(id: number, given?: Executor): Promise<AdPageData | null> {
-  const reads = adReads(given ?? readDb(), !given);
+  const reads = adReads(given);
   const [row] = await reads.adRow.execute({ id });
   if (!row) return null;
   const { ad } = row;
