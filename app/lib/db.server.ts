@@ -144,7 +144,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   await client.waitReady;
   // Dates and timestamps stay text, as Drizzle asks of every query (kept-statements.server.ts).
   readTypesAsText(client);
-  // Repeated reads are kept planned, as postgres.js does on PostgreSQL (kept-statements.server.ts).
+  // Repeated reads are kept planned: the embedded database plans on the app's thread (kept-statements.server.ts).
   const db = drizzlePglite(withKeptStatements(client), { schema }) as unknown as Database;
   let queue = Promise.resolve();
   return {

@@ -3,10 +3,10 @@ import { type PGlite, type QueryOptions, type Results, types } from "@electric-s
 // The embedded database parses and plans every query again: Drizzle's PGlite driver sends each
 // one unnamed. Planning weighs every index of every table a query reads, and on a data folder each
 // index's size is a file-system call: the ad page's read of an ad (five tables, twenty indexes on
-// used_ads) took 1.5 ms, 0.5 ms of it executing. PostgreSQL proper is spared this by postgres.js,
-// which prepares every statement on its connection. This gives the embedded database the same:
-// a read seen twice is PREPAREd under a name, then EXECUTEd with its values as literals, and
-// PostgreSQL's plan cache keeps its plan (decision 012).
+// used_ads) took 1.5 ms, 0.5 ms of it executing. On PostgreSQL proper the same planning happens
+// (Drizzle has postgres.js prepare only named queries), but on the database server, off the app's
+// thread. Here it is the app's thread: a read seen twice is PREPAREd under a name, then EXECUTEd
+// with its values as literals, and PostgreSQL's plan cache keeps its plan (decision 012).
 
 /** Statements kept at most; the least recently used is DEALLOCATEd past it. */
 export const KEPT_STATEMENTS_MAX = 400;
