@@ -57,6 +57,7 @@ describe("the patch of React Router's server render", () => {
     expect(code).toContain("let { manifest, dataRoutes } = __voituraKeep(routes, () => {\n  let manifest = {};\n  let dataRoutes = convertRoutesToDataRoutes(");
     expect(code).toContain("window.__reactRouterManifest = ${__voituraPartialManifestJson(manifest, router)};");
     expect(code).not.toContain("getPartialManifest(manifest, router),\n        null,\n        2");
+    expect(code).toContain("return __voituraMatchRoutes(precomputedBranches, decoded, allowPartial, () => {");
   });
 
   it("leaves files it does not patch alone, and stops the build when a line is gone", () => {
@@ -69,7 +70,7 @@ describe("the patch of React Router's server render", () => {
     const errors: string[] = [];
     (plugin.buildEnd as (this: unknown) => void).call({ error: (message: string) => errors.push(message) });
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/5 patch\(es\) no longer match/);
+    expect(errors[0]).toMatch(/6 patch\(es\) no longer match/);
   });
 });
 
@@ -129,5 +130,86 @@ describe("a <Link> to a plain path on the server", () => {
     expect(asInstalled).toContain('href="/marche-doccasion/rechercher?body=suv&amp;sort=price-asc"');
     expect(asInstalled).toContain('href="/annonces/toyota/hilux/photos"');
     expect(patched).toBe(asInstalled);
+  });
+});
+
+describe("a path matched against the build's routes", () => {
+  const dist = path.resolve("node_modules/react-router/dist/development");
+  const chunk = fs.readdirSync(dist).find((name) => name.endsWith(".mjs") && fs.readFileSync(path.join(dist, name), "utf8").includes("function matchRoutesImpl("))!;
+
+  async function load(patch: boolean): Promise<Record<string, unknown>> {
+    const source = path.join(dist, chunk);
+    if (!patch) return import(pathToFileURL(source).href);
+    const transform = reactRouterServerMemo().transform as (code: string, id: string) => { code: string };
+    const folder = path.resolve("node_modules/.cache/voitura-react-router-memo");
+    fs.mkdirSync(folder, { recursive: true });
+    const patched = path.join(folder, `matches-${chunk}`);
+    fs.writeFileSync(patched, transform.call(buildContext, fs.readFileSync(source, "utf8"), source).code);
+    return import(pathToFileURL(patched).href);
+  }
+
+  type Match = { params: Record<string, string>; pathname: string; pathnameBase: string; route: { id: string } };
+  type MatchRoutesImpl = (routes: unknown[], location: string, basename: string, allowPartial: boolean, branches?: unknown[]) => Match[] | null;
+
+  const ROUTES = [
+    {
+      id: "root",
+      path: "/",
+      children: [
+        { id: "home", index: true },
+        { id: "about", path: "a-propos-de-nous" },
+        { id: "model", path: "guide-auto/voitures-neuves/marque/:brand/modele/:model" },
+        { id: "ad", path: "marche-doccasion/annonce/:slug" },
+        { id: "optional", path: "actualite-auto/:category?" },
+        { id: "splat", path: "medias/*" },
+      ],
+    },
+  ];
+  const PATHS = [
+    "/",
+    "/a-propos-de-nous",
+    "/guide-auto/voitures-neuves/marque/toyota/modele/2-corolla-cross",
+    "/marche-doccasion/annonce/29-2024-ford-everest",
+    "/marche-doccasion/annonce/caf%C3%A9",
+    "/actualite-auto",
+    "/actualite-auto/industrie",
+    "/medias/a/b.jpg",
+    "/nowhere/at/all",
+  ];
+  const summary = (matches: Match[] | null) => matches?.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase }));
+
+  it("finds what React Router finds, and hands each caller its own matches", async () => {
+    const [installed, patched] = await Promise.all([load(false), load(true)]);
+    const routesOf = (rr: Record<string, unknown>) => (rr.convertRoutesToDataRoutes as (routes: unknown[], map: (r: unknown) => object) => unknown[])(ROUTES, () => ({}));
+    const branchesOf = (rr: Record<string, unknown>, routes: unknown[]) => {
+      const handler = (rr.createStaticHandler as (routes: unknown[]) => { _internalRouteBranches: unknown[] })(routes);
+      return handler._internalRouteBranches;
+    };
+    const installedRoutes = routesOf(installed);
+    const patchedRoutes = routesOf(patched);
+    const installedBranches = branchesOf(installed, installedRoutes);
+    const patchedBranches = branchesOf(patched, patchedRoutes);
+    const installedMatch = installed.matchRoutesImpl as MatchRoutesImpl;
+    const patchedMatch = patched.matchRoutesImpl as MatchRoutesImpl;
+    for (const partial of [false, true]) {
+      for (const pathname of PATHS) {
+        const expected = summary(installedMatch(installedRoutes, pathname, "/", partial, installedBranches));
+        const first = patchedMatch(patchedRoutes, pathname, "/", partial, patchedBranches);
+        expect(summary(first)).toEqual(expected);
+        // Asked again (from what is kept): the same answer, in objects of its own.
+        const again = patchedMatch(patchedRoutes, pathname, "/", partial, patchedBranches);
+        expect(summary(again)).toEqual(expected);
+        if (first && again) {
+          expect(again[0]).not.toBe(first[0]);
+          expect(again[0]!.params).not.toBe(first[0]!.params);
+          // One params object per answer, as React Router shares it between the matches.
+          expect(new Set(again.map((m) => m.params)).size).toBe(1);
+          first[first.length - 1]!.params.brand = "changed";
+          expect(summary(patchedMatch(patchedRoutes, pathname, "/", partial, patchedBranches))).toEqual(expected);
+        }
+      }
+    }
+    // Without ranked branches React Router ranks the routes itself, as installed.
+    expect(summary(patchedMatch(patchedRoutes, PATHS[2]!, "/", false))).toEqual(summary(installedMatch(installedRoutes, PATHS[2]!, "/", false)));
   });
 });

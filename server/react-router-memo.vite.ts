@@ -3,7 +3,9 @@ import type { Plugin } from "vite";
 // React Router rebuilds, on every server render, what depends only on the build: the table of
 // route modules, `ServerRouter`'s route objects, `createStaticRouter`'s data routes, and the
 // partial manifest `<Scripts>` prints (every parent path of the URL matched against every route).
-// Together a tenth of a small page's main thread (decision 012). And a `<Link>` to a plain path
+// Together a tenth of a small page's main thread (decision 012). It also matches each request's
+// path against every route twice (the request handler, then the static handler's query), and a
+// `<Link>` to a plain path
 // prints its href without resolving it. This plugin, for the server build
 // only, keeps each answer: the first three once per build, the manifest's script per parent path
 // and matched routes. React Router is bundled into the server build for it (its version pinned);
@@ -38,6 +40,39 @@ function __voituraKeep(owner, make) {
 }
 const __voituraPartialManifestKey = ${partialManifestKey.toString()};
 const __voituraPlainPath = ${PLAIN_PATH.toString()};
+const __voituraMatchesKept = new WeakMap();
+/**
+ * A path's matches against the build's ranked routes (the branches the static handler ranks once):
+ * kept per branches and path, at most 2,000 paths (URLs are the visitor's). Each caller gets its
+ * own copies of the match objects and their params (React Router assigns to them), sharing one
+ * params object per answer as React Router's own matches do. Routes ranked on the fly (no
+ * branches given) are matched as React Router does.
+ */
+function __voituraMatchRoutes(branches, decoded, allowPartial, match) {
+  if (branches === undefined) return match();
+  let kept = __voituraMatchesKept.get(branches);
+  if (kept === undefined) {
+    kept = new Map();
+    __voituraMatchesKept.set(branches, kept);
+  }
+  const key = (allowPartial ? "p" : "w") + decoded;
+  let matches = kept.get(key);
+  if (matches === undefined) {
+    matches = match();
+    if (kept.size >= 2000) kept.delete(kept.keys().next().value);
+    kept.set(key, matches);
+  }
+  if (matches === null) return null;
+  const params = new Map();
+  return matches.map((found) => {
+    let copy = params.get(found.params);
+    if (copy === undefined) {
+      copy = { ...found.params };
+      params.set(found.params, copy);
+    }
+    return { ...found, params: copy };
+  });
+}
 const __voituraManifestScripts = new WeakMap();
 /**
  * The partial manifest's JSON depends on the URL's parent paths (the last segment is never
@@ -71,6 +106,32 @@ interface Patch {
 }
 
 const PATCHES: Patch[] = [
+  {
+    find: `  let branches = precomputedBranches ?? flattenAndRankRoutes(routes);
+  let matches = null;
+  let decoded = decodePath(pathname);
+  for (let i = 0; matches == null && i < branches.length; ++i) {
+    matches = matchRouteBranch(
+      branches[i],
+      decoded,
+      allowPartial
+    );
+  }
+  return matches;`,
+    replace: `  let branches = precomputedBranches ?? flattenAndRankRoutes(routes);
+  let decoded = decodePath(pathname);
+  return __voituraMatchRoutes(precomputedBranches, decoded, allowPartial, () => {
+  let matches = null;
+  for (let i = 0; matches == null && i < branches.length; ++i) {
+    matches = matchRouteBranch(
+      branches[i],
+      decoded,
+      allowPartial
+    );
+  }
+  return matches;
+  });`,
+  },
   {
     find: `createServerRoutes(
     manifest.routes,
