@@ -5,10 +5,60 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { Plugin } from "vite";
 import { describe, expect, it } from "vitest";
-import { partialManifestKey, reactRouterServerMemo } from "./react-router-memo.vite";
+import { partialManifestKey, reactRouterServerMemo, routerRequestAsIs } from "./react-router-memo.vite";
 
 // The patch of React Router's server render (decision 012): it must still find every line it
 // patches in the installed version, and its key must name everything the manifest depends on.
+
+describe("a request handed to loaders as it came", () => {
+  // React Router's copy for a loader (stripIndexParam, then stripRoutesParam in
+  // lib/server-runtime/data.ts): its `index` parameters with an empty value and its `_routes`
+  // parameters removed through the URL's searchParams, which re-serialises the query.
+  function reactRoutersCopy(href: string): string {
+    const url = new URL(href);
+    const kept = url.searchParams.getAll("index").filter(Boolean);
+    url.searchParams.delete("index");
+    for (const value of kept) url.searchParams.append("index", value);
+    const again = new URL(url.href);
+    again.searchParams.delete("_routes");
+    return again.href;
+  }
+
+  const URLS = [
+    "http://localhost:3000/",
+    "http://localhost:3000/guide-auto/voitures-neuves/marque/toyota/modele/2-corolla-cross",
+    "http://localhost:3000/marche-doccasion/rechercher?price_max=400000&year_min=2018&transmission=automatic&body=suv&province=gauteng&sort=price-asc",
+    "http://localhost:3000/guide-auto/voitures-neuves/marque/toyota/modele/2-corolla-cross?avis=2&tri=utiles",
+    "http://localhost:3000/voitures-neuves/recherche?q=corolla+cross",
+    "http://localhost:3000/voitures-neuves/recherche?q=corolla%20cross",
+    "http://localhost:3000/voitures-neuves/recherche?q=caf%C3%A9",
+    "http://localhost:3000/voitures-neuves/recherche?q=a~b*c",
+    "http://localhost:3000/voitures-neuves/recherche?flag",
+    "http://localhost:3000/voitures-neuves/recherche?",
+    "http://localhost:3000/voitures-neuves/recherche?a=1&&b=2",
+    "http://localhost:3000/newsletter?index",
+    "http://localhost:3000/newsletter?index=",
+    "http://localhost:3000/newsletter?index=1",
+    "http://localhost:3000/newsletter?_routes=root",
+    "http://localhost:3000/newsletter?%69ndex=",
+    "http://localhost:3000/actualite-auto?page=2#latest",
+  ];
+
+  it("is handed as it came only when React Router's copy would have the same URL", () => {
+    for (const href of URLS) {
+      const same = reactRoutersCopy(href) === href;
+      if (routerRequestAsIs(href)) expect(same, href).toBe(true);
+    }
+    // The common pages are handed as they came.
+    expect(routerRequestAsIs(URLS[1]!)).toBe(true);
+    expect(routerRequestAsIs(URLS[2]!)).toBe(true);
+    expect(routerRequestAsIs(URLS[3]!)).toBe(true);
+    expect(routerRequestAsIs(URLS[4]!)).toBe(true);
+    expect(routerRequestAsIs(URLS[6]!)).toBe(true);
+    // React Router's own parameters and queries it would rewrite are copied as before.
+    for (const href of [URLS[5]!, URLS[7]!, ...URLS.slice(8)]) expect(routerRequestAsIs(href), href).toBe(false);
+  });
+});
 
 describe("the partial manifest's key", () => {
   it("is the URL's parent path and the matched routes", () => {
@@ -58,6 +108,7 @@ describe("the patch of React Router's server render", () => {
     expect(code).toContain("window.__reactRouterManifest = ${__voituraPartialManifestJson(manifest, router)};");
     expect(code).not.toContain("getPartialManifest(manifest, router),\n        null,\n        2");
     expect(code).toContain("return __voituraMatchRoutes(precomputedBranches, decoded, allowPartial, () => {");
+    expect(code).toContain("request: future.v8_passThroughRequests || __voituraRequestAsIs(args.request.url) ? args.request");
   });
 
   it("leaves files it does not patch alone, and stops the build when a line is gone", () => {
@@ -70,7 +121,7 @@ describe("the patch of React Router's server render", () => {
     const errors: string[] = [];
     (plugin.buildEnd as (this: unknown) => void).call({ error: (message: string) => errors.push(message) });
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/6 patch\(es\) no longer match/);
+    expect(errors[0]).toMatch(/7 patch\(es\) no longer match/);
   });
 });
 

@@ -4,7 +4,8 @@ import type { Plugin } from "vite";
 // route modules, `ServerRouter`'s route objects, `createStaticRouter`'s data routes, and the
 // partial manifest `<Scripts>` prints (every parent path of the URL matched against every route).
 // Together a tenth of a small page's main thread (decision 012). It also matches each request's
-// path against every route twice (the request handler, then the static handler's query), and a
+// path against every route twice (the request handler, then the static handler's query), hands
+// each loader a copy of the request made only to drop two parameters the URL rarely has, and a
 // `<Link>` to a plain path
 // prints its href without resolving it. This plugin, for the server build
 // only, keeps each answer: the first three once per build, the manifest's script per parent path
@@ -27,7 +28,24 @@ export function partialManifestKey(pathname: string, routeIds: string[]): string
  */
 export const PLAIN_PATH = /^\/(?![/\\])[^?#\\]*(?:\?[^#\\]+)?(?:#[^\\]+)?$/;
 
+/**
+ * Whether a loader or action may be handed the request as it came: React Router copies it (a new
+ * URL and a new Request, twice, for every loader of every page: 20 µs each) to drop its own
+ * `index` and `_routes` parameters, and the copy's query is re-serialised as a form's would be.
+ * Handed as is only when that copy would have the very same URL: no such parameter, and a query
+ * already written as the form serialisation writes it (or none at all).
+ */
+export function routerRequestAsIs(url: string): boolean {
+  const at = url.indexOf("?");
+  if (at < 0) return !url.includes("#");
+  const search = url.slice(at + 1);
+  if (search === "" || search.includes("#")) return false;
+  const params = new URLSearchParams(search);
+  return !params.has("index") && !params.has("_routes") && params.toString() === search;
+}
+
 const KEEP_HELPER = `
+const __voituraRequestAsIs = ${routerRequestAsIs.toString()};
 const __voituraKept = new WeakMap();
 /** One answer per owner object (the build's routes, its manifest's routes, its server routes). */
 function __voituraKeep(owner, make) {
@@ -106,6 +124,10 @@ interface Patch {
 }
 
 const PATCHES: Patch[] = [
+  {
+    find: `    request: future.v8_passThroughRequests ? args.request : stripRoutesParam(stripIndexParam(args.request)),`,
+    replace: `    request: future.v8_passThroughRequests || __voituraRequestAsIs(args.request.url) ? args.request : stripRoutesParam(stripIndexParam(args.request)),`,
+  },
   {
     find: `  let branches = precomputedBranches ?? flattenAndRankRoutes(routes);
   let matches = null;
