@@ -41,10 +41,17 @@ export async function readHandoffAhead(context: EntryContext): Promise<void> {
     if (done) break;
   }
   renderMeta.streamCache = streamCache;
-  // <ServerRouter> takes a reader from the stream each time it renders (twice after a fallback):
-  // an empty one each time, never read.
-  Object.defineProperty(context, "serverHandoffStream", { configurable: true, enumerable: true, get: () => new ReadableStream({ start: (controller) => controller.close() }) });
+  // <ServerRouter> takes a reader from the stream each time it renders (twice after a fallback),
+  // which StreamTransfer never reads: every read is kept above. One ended stream's stand-in for
+  // all of them (a web stream costs a few microseconds to make, twice a page).
+  Object.defineProperty(context, "serverHandoffStream", { configurable: true, enumerable: true, value: ENDED_HANDOFF });
 }
+
+const ENDED_READ: ReadableStreamReadResult<Uint8Array> = { done: true, value: undefined };
+/** A stream already at its end, as far as <ServerRouter> and StreamTransfer use one: a reader whose reads are done. */
+const ENDED_HANDOFF = {
+  getReader: () => ({ read: () => Promise.resolve(ENDED_READ), releaseLock: () => {}, cancel: () => Promise.resolve(), closed: Promise.resolve(undefined) }),
+} as unknown as ReadableStream<Uint8Array>;
 
 // The streaming renderer writes it before a document's <html>; renderToString does not.
 const DOCTYPE = "<!DOCTYPE html>";
