@@ -92,6 +92,34 @@ test.describe("app shell", () => {
     await expect(newCars).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the server's plain bar and the mega-menu that replaces it hold the same places", async ({ page, browser }) => {
+    // The server prints the bar without radix (its menu is a quarter of an empty page's render); the
+    // hydrated page swaps in the menu on a wide screen. Nothing may move when it does.
+    const boxesOf = (nav: Locator) =>
+      nav.locator("li").evaluateAll((items) => items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return { text: item.textContent?.trim(), x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+      }));
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const plainPage = await withoutScripts.newPage();
+    await plainPage.goto("/");
+    const plainNav = plainPage.getByRole("navigation", { name: "Main" });
+    await expect(plainNav.getByRole("link", { name: "Used cars" })).toBeVisible();
+    // Before the script runs, a trigger is its label: no button that cannot open anything.
+    await expect(plainNav.getByRole("button")).toHaveCount(0);
+    await expect(plainNav.getByText("New cars", { exact: true })).toBeVisible();
+    const plainBoxes = await boxesOf(plainNav);
+    await withoutScripts.close();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("button", { name: "New cars" })).toHaveAttribute("aria-expanded", "false");
+    expect(await boxesOf(nav)).toEqual(plainBoxes);
+    expect(plainBoxes).toHaveLength(8);
+  });
+
   test("every guide-auto, news and practical-guide link of the spec is in the menus", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
