@@ -5,7 +5,7 @@ import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startNginx } from "./nginx.mjs";
-import { CONNECTIONS, DURATION, WARMUP_SECONDS } from "./options.mjs";
+import { CONNECTIONS, DURATION, RENDER_WARMUP_SECONDS, WARMUP_SECONDS } from "./options.mjs";
 import { freePort, log, stopChild, tmp, withTimeout } from "./processes.mjs";
 import { BYPASS_TOKEN } from "./server.mjs";
 
@@ -147,6 +147,12 @@ export async function measureLoad(origin, results, savedHtml, nginx, pid) {
   let nginxProcess;
   let nginxPort;
 
+  const renderEveryRequest = { "x-page-cache-bypass": BYPASS_TOKEN };
+  if (RENDER_WARMUP_SECONDS > 0) {
+    log(`render warm-up: ${RENDER_WARMUP_SECONDS} s on each page, every request rendered`);
+    for (const page of results) await load(`${origin}${page.path}`, RENDER_WARMUP_SECONDS, 10, renderEveryRequest);
+  }
+
   for (const [i, result] of results.entries()) {
     const page = result;
     const appUrl = `${origin}${page.path}`;
@@ -158,9 +164,10 @@ export async function measureLoad(origin, results, savedHtml, nginx, pid) {
     // A page with a rendering budget is measured at the budget's connections (the used-car
     // search: most searches are never cached, so rendering is what a shopper waits for).
     const renderConnections = page.renderConnections ?? CONNECTIONS;
-    log(`${page.label}: ${DURATION} s rendering every request (page cache bypassed) at ${renderConnections} connections`);
+    log(`${page.label}: warm-up ${WARMUP_SECONDS} s, then ${DURATION} s rendering every request (page cache bypassed) at ${renderConnections} connections`);
+    await load(appUrl, WARMUP_SECONDS, renderConnections, renderEveryRequest);
     const before = pid ? cpuMs(pid) : null;
-    result.render = await load(appUrl, DURATION, renderConnections, { "x-page-cache-bypass": BYPASS_TOKEN });
+    result.render = await load(appUrl, DURATION, renderConnections, renderEveryRequest);
     const after = pid ? cpuMs(pid) : null;
     if (before && after && result.render.requests > 0) {
       // The main thread is one core: 1000 / mainCpuMs is what one process can render a second.

@@ -14,6 +14,12 @@ export const DURATION = Number(option("duration", "10"));
 export const LIGHTHOUSE_RUNS = Math.max(1, Number(option("lighthouse-runs", "3")));
 export const CONNECTIONS = Number(option("connections", "50"));
 export const WARMUP_SECONDS = 3;
+/**
+ * Rendering every page once in turn before any is measured, seconds a page: a server a minute old
+ * renders about a quarter slower than one that has run a while (its compiled code and its caches
+ * settle; the same build side by side, fresh against warmed), and a server in production has.
+ */
+export const RENDER_WARMUP_SECONDS = Number(option("render-warmup", "5"));
 
 /** `--only=home,contact`: the labels asked for ("suggestions" for the search_suggestion latency), empty for all. */
 export const only = option("only", "");
