@@ -58,6 +58,13 @@ test("home → brand → model → version, with headings, prices and breadcrumb
   expect(await breadcrumb(page)).toEqual(["Home", "New cars", "Toyota", "Hilux Single Cab"]);
   await expect(page.getByRole("heading", { name: "Versions and prices" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Similar models" })).toBeVisible();
+  // Reached in the app: the similar models come as data. Loaded afresh: as the server's HTML only.
+  const similarCards = page.locator('section[aria-labelledby="similar-heading"] article');
+  await expect(similarCards).toHaveCount(4);
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor();
+  await expect(similarCards).toHaveCount(4);
+  await expect(similarCards.first().getByRole("link").first()).toHaveAttribute("href", /\/guide-auto\/voitures-neuves\/marque\/[a-z0-9-]+\/modele\/\d+-/);
   const rows = versionRows(page);
   await expect(rows).toHaveCount(9);
   await expect(rows.first().locator('td[data-label="Price"]')).toHaveText(new RegExp(`^${PRICE}$`));

@@ -108,6 +108,8 @@ test("a model page's owner reviews: figures, pages, most helpful first, Aggregat
   await expect(section(page).getByText(new RegExp(`^Page 2 of ${Math.ceil(count / 5)}`))).toBeVisible();
   const secondIds = await ids();
   expect(secondIds).toHaveLength(5);
+  // Fetched in the app, whole reviews: their texts render (a document prints them from the server).
+  await expect(reviewCards(page).getByText("What I like", { exact: true })).toHaveCount(5);
   expect(secondIds.some((id) => firstIds.includes(id))).toBe(false);
 
   // Most helpful first: the order's link, back to page 1.

@@ -18,6 +18,25 @@ export function formatReviewDate(iso: string): string {
   return formatSouthAfricanDate(iso);
 }
 
+/**
+ * What the browser needs of a review printed as the server's HTML (a static island): its id, the
+ * island's key and what the helpful vote and the report link say. A document carries the rest as
+ * HTML only (decision 012); a client-side navigation gets whole reviews.
+ */
+export interface ReviewVoteShell {
+  id: number;
+  title: string;
+  helpfulCount: number;
+  updatedAt: string;
+}
+
+export function reviewVoteShell(review: ReviewVoteShell): ReviewVoteShell {
+  return { id: review.id, title: review.title, helpfulCount: review.helpfulCount, updatedAt: review.updatedAt };
+}
+
+/** The key under which a model page's loader keeps its reviews for printing only (lib/printed-data). */
+export const PRINTED_MODEL_REVIEWS = "model-review-texts";
+
 /** Whether a review was changed after it was first written (more than a minute later). */
 export function wasEdited(review: { createdAt: string; updatedAt: string }): boolean {
   return new Date(review.updatedAt).getTime() - new Date(review.createdAt).getTime() > 60_000;

@@ -6,14 +6,15 @@ import { VersionTable } from "~/features/catalogue/components/version-table";
 import { clipText, filterOptions, productJsonLd, VERSION_FILTER_PARAMS } from "~/features/catalogue/page-rules";
 import { loadModelPage } from "~/features/catalogue/pages.server";
 import { keyFigures, transmissionLabels } from "~/features/catalogue/spec-groups";
-import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
+import { bodyTypeLabels, fuelLabels, type ModelCard } from "~/features/catalogue/types";
 import { brandUrl } from "~/features/catalogue/urls";
 import { BannerSlot } from "~/features/banners/components/banner-slot";
 import { bannerForSlot } from "~/features/banners/banners.server";
 import { CompareWithTrayLink } from "~/features/comparison/components/compare-link";
 import { DealersNearYou } from "~/features/dealers/components/dealers-near-you";
 import { modelPreview } from "~/features/previews/cards";
-import { OwnerReviewsSection } from "~/features/reviews/components/owner-reviews-section";
+import { OwnerReviewsSection, type ShownModelReviews } from "~/features/reviews/components/owner-reviews-section";
+import { PRINTED_MODEL_REVIEWS, reviewVoteShell } from "~/features/reviews/review-display";
 import { aggregateRating } from "~/features/reviews/review-scores";
 import { modelReviewsSection } from "~/features/reviews/reviews.server";
 import { isHelpfulVote, MODEL_REVIEWS_ORDER_PARAM, MODEL_REVIEWS_PAGE_PARAM, modelReviewsQueryChanged } from "~/features/reviews/urls";
@@ -26,9 +27,14 @@ import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { CarIllustration } from "~/ui/car-illustration";
 import { JsonLd } from "~/ui/json-ld";
 import { StaticIsland } from "~/ui/static-island";
+import { usePrintedData } from "~/lib/printed-data";
+import { forPrintingOnly } from "~/lib/printed-data.server";
 import type { PageQueryHandle } from "~/lib/page-query";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+/** The key under which the loader keeps the similar models for printing only (lib/printed-data). */
+const PRINTED_SIMILAR_MODELS = "model-similar-cards";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await loadModelPage(request, params);
   // Owner reviews: their page and order are in this page's query (?avis=2&tri=utiles, see
   // app/features/reviews/urls.ts), so the section is server HTML and its links work without scripts.
@@ -37,7 +43,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     modelReviewsSection(page.model.id, new URL(request.url).searchParams),
     bannerForSlot("model-side", { brand: page.model.brandSlug, bodyType: page.model.bodyType }),
   ]);
-  return { ...page, reviews, banner };
+  // The similar models are printed in a static island: a document carries them as HTML only
+  // (null here), a client-side navigation gets them as data.
+  const similar = page.similar.length > 0 ? (forPrintingOnly(context, PRINTED_SIMILAR_MODELS, page.similar) ?? null) : [];
+  // The reviews' texts are printed in static islands too: a document's data keeps what the votes need.
+  const wholeReviews = forPrintingOnly(context, PRINTED_MODEL_REVIEWS, reviews.page.reviews);
+  const shownReviews: ShownModelReviews = wholeReviews ? reviews : { ...reviews, page: { ...reviews.page, reviews: reviews.page.reviews.map(reviewVoteShell) } };
+  return { ...page, similar, reviews: shownReviews, banner };
 }
 
 export const headers = publicPageHeaders;
@@ -54,7 +66,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, 
 const chipClass = "rounded-full bg-white/80 px-2.5 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700";
 
 export default function ModelPage({ loaderData }: Route.ComponentProps) {
-  const { model, versions, similar, canonicalPath, reviews } = loaderData;
+  const { model, versions, canonicalPath, reviews } = loaderData;
+  const printedSimilar = usePrintedData<ModelCard[]>(PRINTED_SIMILAR_MODELS);
+  const similar = loaderData.similar ?? printedSimilar ?? [];
+  const hasSimilar = loaderData.similar === null || similar.length > 0;
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
   const origin = root?.origin ?? site.url;
   const label = `${model.brandName} ${model.name}`;
@@ -194,7 +209,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
 
       <DealersNearYou brandId={model.brandId} brandSlug={model.brandSlug} brandName={model.brandName} />
 
-      {similar.length > 0 ? (
+      {hasSimilar ? (
         <section aria-labelledby="similar-heading" className="mt-12">
           <h2 id="similar-heading" className="mb-5 text-2xl font-extrabold tracking-tight sm:text-3xl">
             Similar <span className="text-primary-700 dark:text-primary-300">models</span>

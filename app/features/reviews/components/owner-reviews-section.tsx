@@ -2,7 +2,9 @@ import { MessageSquareText, PenLine } from "lucide-react";
 import { Link } from "react-router";
 import { Pagination } from "~/ui/pagination";
 import { StaticIsland } from "~/ui/static-island";
-import type { ModelReviewsData } from "../reviews.server";
+import { usePrintedData } from "~/lib/printed-data";
+import { PRINTED_MODEL_REVIEWS, type ReviewVoteShell } from "../review-display";
+import type { ModelReviewsData, ReviewView } from "../reviews.server";
 import { modelReviewsUrl, OWNER_REVIEWS_ANCHOR, type ReviewOrder, writeReviewUrl } from "../urls";
 import { ReviewsDemoNote } from "./reviews-demo-note";
 import { HelpfulVote, useHelpfulVotes } from "./helpful-vote";
@@ -11,7 +13,13 @@ import { ReviewSummaryPanel } from "./review-summary";
 
 // A model page's owner reviews: the figures, then the reviews page by page, latest or most helpful
 // first (links: the order and the page are in the address, see ../urls.ts). Server HTML with
-// plain forms and links; the page is the same for every visitor.
+// plain forms and links; the page is the same for every visitor. A document's data carries each
+// review as a vote shell (review-display.ts): its text is printed from what the loader kept.
+
+/** A model's reviews as a page's data holds them: whole, or as vote shells beside their printed text. */
+export type ShownModelReviews = Omit<ModelReviewsData, "page"> & {
+  page: Omit<ModelReviewsData["page"], "reviews"> & { reviews: (ReviewView | ReviewVoteShell)[] };
+};
 
 const orderLabels: Record<ReviewOrder, string> = { latest: "Latest", helpful: "Most helpful" };
 
@@ -20,9 +28,11 @@ export function OwnerReviewsSection({
   reviews,
 }: {
   model: { id: number; slug: string; name: string; brandSlug: string; brandName: string };
-  reviews: ModelReviewsData;
+  reviews: ShownModelReviews;
 }) {
   const { summary, page, order } = reviews;
+  const printedReviews = usePrintedData<ReviewView[]>(PRINTED_MODEL_REVIEWS);
+  const shownReviews = printedReviews ?? page.reviews;
   const label = `${model.brandName} ${model.name}`;
   const urlFor = (query: { page?: number; order?: ReviewOrder }) => modelReviewsUrl(model.brandSlug, model, { order, ...query });
   const back = urlFor({ page: page.page }).split("#")[0]!;
@@ -81,7 +91,7 @@ export function OwnerReviewsSection({
           </div>
 
           <ol className="mt-4 space-y-4" aria-label={`${orderLabels[order]} reviews of the ${label}`}>
-            {page.reviews.map((review) => (
+            {shownReviews.map((review) => (
               <li key={review.id}>
                 <ReviewCard
                   key={reviewIsland(review)}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StaticIsland } from "~/ui/static-island";
 import { formatKm } from "~/features/marketplace/format";
-import { formatReviewDate, wasEdited } from "../review-display";
+import { formatReviewDate, type ReviewVoteShell, wasEdited } from "../review-display";
 import { criterionLabels, formatOwnedFor, reviewCriteria, SCORE_MAX } from "../review-scores";
 import type { ReviewView } from "../reviews.server";
 import { reportReviewUrl, reviewAnchor } from "../urls";
@@ -37,7 +37,8 @@ export function ReviewCard({
   islandId,
   className = "",
 }: {
-  review: ReviewView;
+  /** A vote shell when the review's text is the server's HTML the browser keeps (islandId given). */
+  review: ReviewView | ReviewVoteShell;
   headingLevel?: 3 | 4;
   /** A line above the title (the model, in lists of several models' reviews). */
   context?: ReactNode;
@@ -53,11 +54,36 @@ export function ReviewCard({
   islandId?: string;
   className?: string;
 }) {
+  // Plain values only, no functions: a printed island is matched to its last print by what it was given.
+  const body = "scores" in review ? <ReviewBody review={review} context={context} headingLevel={headingLevel} clipAt={clipAt} /> : null;
+  return (
+    <article id={reviewAnchor(review.id)} className={`card scroll-mt-24 p-4 target:ring-2 target:ring-primary-500 sm:p-5 ${className}`} aria-labelledby={`${reviewAnchor(review.id)}-title`}>
+      {islandId ? <StaticIsland printed id={islandId}>{body}</StaticIsland> : body}
+      {actions || withReport ? (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
+          <div>{actions}</div>
+          {withReport ? (
+            <Link
+              to={reportReviewUrl(review.id)}
+              rel="nofollow"
+              className="inline-flex min-h-10 items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-red-700 hover:underline dark:text-slate-400 dark:hover:text-red-400"
+            >
+              <Flag className="size-4" strokeWidth={1.75} aria-hidden="true" />
+              Report<span className="sr-only"> the review “{review.title}”</span>
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function ReviewBody({ review, context, headingLevel, clipAt }: { review: ReviewView; context: ReactNode; headingLevel: 3 | 4; clipAt: number | undefined }) {
   const clip = (text: string) => (clipAt && text.length > clipAt ? `${text.slice(0, clipAt).replace(/\s+\S*$/, "")}…` : text);
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const Sub = headingLevel === 3 ? "h4" : "h5";
   const edited = wasEdited(review);
-  const body = (
+  return (
     <>
       <div className="flex items-start gap-4">
         <ScoreBadge value={review.scores.overall} label={`Overall score ${review.scores.overall} out of ${SCORE_MAX}`} />
@@ -108,26 +134,5 @@ export function ReviewCard({
         </details>
       )}
     </>
-  );
-  return (
-    <article id={reviewAnchor(review.id)} className={`card scroll-mt-24 p-4 target:ring-2 target:ring-primary-500 sm:p-5 ${className}`} aria-labelledby={`${reviewAnchor(review.id)}-title`}>
-      {islandId ? <StaticIsland printed id={islandId}>{body}</StaticIsland> : body}
-
-      {actions || withReport ? (
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
-          <div>{actions}</div>
-          {withReport ? (
-            <Link
-              to={reportReviewUrl(review.id)}
-              rel="nofollow"
-              className="inline-flex min-h-10 items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-red-700 hover:underline dark:text-slate-400 dark:hover:text-red-400"
-            >
-              <Flag className="size-4" strokeWidth={1.75} aria-hidden="true" />
-              Report<span className="sr-only"> the review “{review.title}”</span>
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
-    </article>
   );
 }
