@@ -125,23 +125,27 @@ describe("the patch of React Router's server render", () => {
   });
 });
 
+/**
+ * React Router's chunk holding `text`, as installed or as the server build patches it (written
+ * beside the project's packages, so that its import of react resolves).
+ */
+async function loadReactRouterChunk(text: string, patch: boolean): Promise<Record<string, unknown>> {
+  const dist = path.resolve("node_modules/react-router/dist/development");
+  const chunk = fs.readdirSync(dist).find((name) => name.endsWith(".mjs") && fs.readFileSync(path.join(dist, name), "utf8").includes(text))!;
+  const source = path.join(dist, chunk);
+  if (!patch) return import(pathToFileURL(source).href);
+  const transform = reactRouterServerMemo().transform as (code: string, id: string) => { code: string };
+  const folder = path.resolve("node_modules/.cache/voitura-react-router-memo");
+  fs.mkdirSync(folder, { recursive: true });
+  const patched = path.join(folder, chunk);
+  fs.writeFileSync(patched, transform.call(buildContext, fs.readFileSync(source, "utf8"), source).code);
+  return import(pathToFileURL(patched).href);
+}
+
 describe("a <Link> to a plain path on the server", () => {
   // React Router's chunk that holds <Link>, as installed and as the server build patches it,
   // each rendering the same links inside its own static router.
-  const dist = path.resolve("node_modules/react-router/dist/development");
-  const chunk = fs.readdirSync(dist).find((name) => name.endsWith(".mjs") && fs.readFileSync(path.join(dist, name), "utf8").includes("var Link = React10.forwardRef"))!;
-
-  async function load(patch: boolean): Promise<Record<string, unknown>> {
-    const source = path.join(dist, chunk);
-    if (!patch) return import(pathToFileURL(source).href);
-    const transform = reactRouterServerMemo().transform as (code: string, id: string) => { code: string };
-    // Beside the project's packages, so that its import of react resolves.
-    const folder = path.resolve("node_modules/.cache/voitura-react-router-memo");
-    fs.mkdirSync(folder, { recursive: true });
-    const patched = path.join(folder, chunk);
-    fs.writeFileSync(patched, transform.call(buildContext, fs.readFileSync(source, "utf8"), source).code);
-    return import(pathToFileURL(patched).href);
-  }
+  const load = (patch: boolean) => loadReactRouterChunk("var Link = React10.forwardRef", patch);
 
   const LINKS: Record<string, unknown>[] = [
     { to: "/" },
@@ -185,19 +189,7 @@ describe("a <Link> to a plain path on the server", () => {
 });
 
 describe("a path matched against the build's routes", () => {
-  const dist = path.resolve("node_modules/react-router/dist/development");
-  const chunk = fs.readdirSync(dist).find((name) => name.endsWith(".mjs") && fs.readFileSync(path.join(dist, name), "utf8").includes("function matchRoutesImpl("))!;
-
-  async function load(patch: boolean): Promise<Record<string, unknown>> {
-    const source = path.join(dist, chunk);
-    if (!patch) return import(pathToFileURL(source).href);
-    const transform = reactRouterServerMemo().transform as (code: string, id: string) => { code: string };
-    const folder = path.resolve("node_modules/.cache/voitura-react-router-memo");
-    fs.mkdirSync(folder, { recursive: true });
-    const patched = path.join(folder, `matches-${chunk}`);
-    fs.writeFileSync(patched, transform.call(buildContext, fs.readFileSync(source, "utf8"), source).code);
-    return import(pathToFileURL(patched).href);
-  }
+  const load = (patch: boolean) => loadReactRouterChunk("function matchRoutesImpl(", patch);
 
   type Match = { params: Record<string, string>; pathname: string; pathnameBase: string; route: { id: string } };
   type MatchRoutesImpl = (routes: unknown[], location: string, basename: string, allowPartial: boolean, branches?: unknown[]) => Match[] | null;

@@ -50,6 +50,22 @@ function PanelLink({ to, children, className = panelLinkClass }: { to: string; c
   );
 }
 
+/** A panel's links, each with its line of description. */
+function PanelLinkList({ links, wideColumns }: { links: ReadonlyArray<{ to: string; label: string; description?: string | null }>; wideColumns: 3 | 4 }) {
+  return (
+    <ul className={`container-page grid grid-cols-2 gap-2 py-6 ${wideColumns === 4 ? "xl:grid-cols-4" : "xl:grid-cols-3"}`}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <PanelLink to={link.to}>
+            <span className="block font-semibold">{link.label}</span>
+            <span className="block text-slate-600 dark:text-slate-400">{link.description}</span>
+          </PanelLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The brands panel's content once the brand menu has loaded; a short placeholder before. */
 function BrandsPanelContent() {
   const menu = useBrandMenu();
@@ -225,16 +241,7 @@ function MegaMenu({ menus, user }: { menus: Menus; user: SlotUser | null }) {
                 {TRIGGER_LABELS.carGuide} <Chevron />
               </NavigationMenu.Trigger>
               <NavigationMenu.Content className={panelClass}>
-                <ul className="container-page grid grid-cols-2 gap-2 py-6 xl:grid-cols-4">
-                  {guideAutoLinks.map((link) => (
-                    <li key={link.to}>
-                      <PanelLink to={link.to}>
-                        <span className="block font-semibold">{link.label}</span>
-                        <span className="block text-slate-600 dark:text-slate-400">{link.description}</span>
-                      </PanelLink>
-                    </li>
-                  ))}
-                </ul>
+                <PanelLinkList links={guideAutoLinks} wideColumns={4} />
               </NavigationMenu.Content>
             </NavigationMenu.Item>
             <NavigationMenu.Item>
@@ -256,22 +263,10 @@ function MegaMenu({ menus, user }: { menus: Menus; user: SlotUser | null }) {
                 {TRIGGER_LABELS.news} <Chevron />
               </NavigationMenu.Trigger>
               <NavigationMenu.Content className={panelClass}>
-                <ul className="container-page grid grid-cols-2 gap-2 py-6 xl:grid-cols-4">
-                  <li>
-                    <PanelLink to={allNewsLink.to}>
-                      <span className="block font-semibold">{allNewsLink.label}</span>
-                      <span className="block text-slate-600 dark:text-slate-400">Every story, newest first</span>
-                    </PanelLink>
-                  </li>
-                  {menus.newsCategories.map((category) => (
-                    <li key={category.id}>
-                      <PanelLink to={newsCategoryUrl(category)}>
-                        <span className="block font-semibold">{category.name}</span>
-                        <span className="block text-slate-600 dark:text-slate-400">{category.description}</span>
-                      </PanelLink>
-                    </li>
-                  ))}
-                </ul>
+                <PanelLinkList
+                  links={[{ to: allNewsLink.to, label: allNewsLink.label, description: "Every story, newest first" }, ...menus.newsCategories.map((category) => ({ to: newsCategoryUrl(category), label: category.name, description: category.description }))]}
+                  wideColumns={4}
+                />
               </NavigationMenu.Content>
             </NavigationMenu.Item>
             <NavigationMenu.Item>
@@ -279,16 +274,10 @@ function MegaMenu({ menus, user }: { menus: Menus; user: SlotUser | null }) {
                 {TRIGGER_LABELS.guides} <Chevron />
               </NavigationMenu.Trigger>
               <NavigationMenu.Content className={panelClass}>
-                <ul className="container-page grid grid-cols-2 gap-2 py-6 xl:grid-cols-3">
-                  {menus.guideTaxonomies.map((taxonomy) => (
-                    <li key={taxonomy.slug}>
-                      <PanelLink to={guideTaxonomyUrl(taxonomy)}>
-                        <span className="block font-semibold">{taxonomy.menuLabel}</span>
-                        <span className="block text-slate-600 dark:text-slate-400">{taxonomy.description}</span>
-                      </PanelLink>
-                    </li>
-                  ))}
-                </ul>
+                <PanelLinkList
+                  links={menus.guideTaxonomies.map((taxonomy) => ({ to: guideTaxonomyUrl(taxonomy), label: taxonomy.menuLabel, description: taxonomy.description }))}
+                  wideColumns={3}
+                />
               </NavigationMenu.Content>
             </NavigationMenu.Item>
             <NavigationMenu.Item className="ml-auto">
