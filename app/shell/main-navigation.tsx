@@ -14,7 +14,7 @@ import type { RootData } from "./root-data";
 // The main navigation of wide screens (the burger's side menu serves narrow ones): a bar of links
 // and mega-menu triggers.
 //
-// Radix's navigation menu is about a quarter of an empty page's render on the server (a millisecond
+// Radix's navigation menu is about a fifth of an empty page's render on the server (a millisecond
 // of the main thread for eight items: contexts, collections, focus groups, ids), and nothing in it
 // works before the page's script has run. So the server, and the browser's first render that
 // hydrates its HTML, print the bar as plain markup, the same boxes in the same places; the menu
