@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { reactDomDocumentParts } from "./server/react-dom-parts.vite";
 import { reactRouterServerMemo } from "./server/react-router-memo.vite";
 
 const FRAMEWORK_MODULE = /node_modules[\\/](react|react-dom|react-router|scheduler|radix-ui|@radix-ui[\\/][^\\/]+)[\\/]/;
@@ -55,5 +56,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Bundled so that server/react-router-memo.vite.ts can keep what its server render rebuilds.
     noExternal: ["react-router"],
   },
-  plugins: [serverIcons(), reactRouterServerMemo(), tailwindcss(), reactRouter()],
+  plugins: [serverIcons(), reactDomDocumentParts(), reactRouterServerMemo(), tailwindcss(), reactRouter()],
 }));

@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { applyTextPatches, type TextPatch } from "./text-patches";
 
 // React Router rebuilds, on every server render, what depends only on the build: the table of
 // route modules, `ServerRouter`'s route objects, `createStaticRouter`'s data routes, and the
@@ -116,14 +117,7 @@ function __voituraPartialManifestJson(manifest, router) {
 }
 `;
 
-interface Patch {
-  /** React Router's code as it is (found in one file of its dist, exactly once). */
-  find: string;
-  /** What takes its place: the text, or made from the text found (a call kept, say). */
-  replace: string | ((found: string) => string);
-}
-
-const PATCHES: Patch[] = [
+const PATCHES: TextPatch[] = [
   {
     find: `    request: future.v8_passThroughRequests ? args.request : stripRoutesParam(stripIndexParam(args.request)),`,
     replace: `    request: future.v8_passThroughRequests || __voituraRequestAsIs(args.request.url) ? args.request : stripRoutesParam(stripIndexParam(args.request)),`,
@@ -205,21 +199,15 @@ const PATCHES: Patch[] = [
 const REACT_ROUTER_DIST = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/][^\\/]+\.mjs$/;
 
 export function reactRouterServerMemo(): Plugin {
-  const applied = new Set<Patch>();
+  const applied = new Set<TextPatch>();
   return {
     name: "voitura:react-router-server-memo",
     applyToEnvironment: (environment) => environment.config.consumer === "server",
     transform(code, id) {
       if (!REACT_ROUTER_DIST.test(id)) return null;
-      let patched = code;
-      for (const patch of PATCHES) {
-        const at = patched.indexOf(patch.find);
-        if (at < 0) continue;
-        if (patched.indexOf(patch.find, at + 1) >= 0) this.error(`react-router-server-memo: a patched line is found twice in ${id}; review server/react-router-memo.vite.ts`);
-        const replacement = typeof patch.replace === "string" ? patch.replace : patch.replace(patch.find);
-        patched = patched.slice(0, at) + replacement + patched.slice(at + patch.find.length);
-        applied.add(patch);
-      }
+      const patched = applyTextPatches(code, PATCHES, applied, (message) =>
+        this.error(`react-router-server-memo: ${message} in ${id}; review server/react-router-memo.vite.ts`),
+      );
       if (patched === code) return null;
       return { code: `${KEEP_HELPER}${patched}`, map: null };
     },

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createRequestHandler, type EntryContext, Meta, Outlet, Scripts, type ServerBuild, ServerRouter, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
 import { handMadeRoute, handMadeServerBuild } from "../../tests/setup/server-build";
-import { readHandoffAhead, renderWholeDocument } from "./whole-document.server";
+import { documentBytes, readHandoffAhead, renderWholeDocument } from "./whole-document.server";
 
 // A small app rendered by React Router's own request handler, whose entry renders each document
 // twice from the same context: with React's streaming renderer as it comes, and in one pass after
@@ -206,5 +206,13 @@ describe("a document rendered whole in one pass", () => {
     expect(whole).toBeNull();
     expect(streamed).toContain("loaded later");
     expect(after).toBe(streamed);
+  });
+
+  it("joins the server build's parts into one UTF-8 document, a character beyond Latin-1 anywhere", () => {
+    const parts = ["<html><body><p>déjà", " vu – R 415 900 🚗</p>", "", "<footer>Gqeberha</footer></body></html>"];
+    expect(documentBytes(parts)!.toString("utf8")).toBe(`<!DOCTYPE html>${parts.join("")}`);
+    // A fragment gets no doctype; a client-rendered boundary in any part goes to the streaming renderer.
+    expect(documentBytes(["<p>é</p>", "<p>🚗</p>"])!.toString("utf8")).toBe("<p>é</p><p>🚗</p>");
+    expect(documentBytes(["<html><body>", "<!--$!--><template></template><!--/$--></body></html>"])).toBeNull();
   });
 });

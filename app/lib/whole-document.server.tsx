@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { renderToString } from "react-dom/server";
+import * as ReactDOMServer from "react-dom/server";
 import type { EntryContext } from "react-router";
 
 /**
@@ -59,25 +59,42 @@ const HTML_START = Buffer.from("<html");
 // A boundary React gave up on (it suspended or threw): the browser would render it itself.
 const CLIENT_RENDERED_BOUNDARY = "<!--$!";
 
+/** React's renderToString handing its markup back in parts (the server build's, decision 012). */
+type RenderToStringParts = (element: ReactElement) => string[];
+const renderToStringParts = (ReactDOMServer as { renderToStringParts?: RenderToStringParts }).renderToStringParts;
+
 /**
  * The document as UTF-8 bytes, or null when it needs the streaming renderer: something suspended
  * or failed (the streaming renderer then waits for it, or reports the error as it always did).
  *
- * React's string is a tree of tens of thousands of pieces, which V8 copies into one string
- * (twice as wide when one character of the page is beyond Latin-1: a dash, a curly quote) the
- * first time it is read. It is read once, by the encoding: the checks look at the bytes, and the
- * doctype is written in front of them rather than joined to the string, which would copy it again.
+ * React's string is a tree of thousands of pieces, which V8 copies into one string (twice as wide
+ * when one character of the page is beyond Latin-1: a dash, a curly quote) the first time it is
+ * read. Over 128 KiB, that copy is a large object in freshly mapped memory: a page fault every
+ * 4 KiB and sooner collections of the old generation, a third of a model page's main thread on
+ * the budgets' machine. The server build's renderer (server/react-dom-parts.vite.ts) hands the
+ * markup back in parts of at most 16K characters instead, each copied and encoded in turn;
+ * elsewhere (the development server, the tests) the whole string is one part. Each part is read
+ * by its encoding only: the checks look at the bytes, and the doctype is written in front of
+ * them rather than joined to the string, which would copy it again.
  */
 export function renderWholeDocument(element: ReactElement): Buffer | null {
-  let html: string;
+  let parts: string[];
   try {
-    html = renderToString(element);
+    parts = renderToStringParts ? renderToStringParts(element) : [ReactDOMServer.renderToString(element)];
   } catch {
     return null;
   }
-  const length = Buffer.byteLength(html, "utf8");
-  const bytes = Buffer.allocUnsafe(DOCTYPE.length + length);
-  bytes.write(html, DOCTYPE.length, length, "utf8");
+  return documentBytes(parts);
+}
+
+/** A rendered document's parts as one UTF-8 document (see renderWholeDocument), or null when it needs the streaming renderer. */
+export function documentBytes(parts: readonly string[]): Buffer | null {
+  const lengths = parts.map((part) => Buffer.byteLength(part, "utf8"));
+  const bytes = Buffer.allocUnsafe(lengths.reduce((total, length) => total + length, DOCTYPE.length));
+  let at = DOCTYPE.length;
+  parts.forEach((part, index) => {
+    at += bytes.write(part, at, lengths[index], "utf8");
+  });
   const body = bytes.subarray(DOCTYPE.length);
   if (body.includes(CLIENT_RENDERED_BOUNDARY)) return null;
   if (!body.subarray(0, HTML_START.length).equals(HTML_START)) return body;

@@ -1,0 +1,27 @@
+// Patches of a dependency's code by exact text, for the server build's plugins (decision 012).
+// Each patched text must be found exactly once; a build whose dependency no longer holds one
+// stops, so an upgrade is reviewed where the patch is written.
+
+export interface TextPatch {
+  /** The dependency's code as it is (found in one of its files, exactly once). */
+  find: string;
+  /** What takes its place: the text, or made from the text found (a call kept, say). */
+  replace: string | ((found: string) => string);
+}
+
+/**
+ * `code` with every patch found in it applied, each patch found added to `applied`; `fail` is
+ * called (and must throw) when a patched text is found twice.
+ */
+export function applyTextPatches(code: string, patches: readonly TextPatch[], applied: Set<TextPatch>, fail: (message: string) => never): string {
+  let patched = code;
+  for (const patch of patches) {
+    const at = patched.indexOf(patch.find);
+    if (at < 0) continue;
+    if (patched.indexOf(patch.find, at + 1) >= 0) fail(`a patched text is found twice: ${patch.find.slice(0, 60)}`);
+    const replacement = typeof patch.replace === "string" ? patch.replace : patch.replace(patch.find);
+    patched = patched.slice(0, at) + replacement + patched.slice(at + patch.find.length);
+    applied.add(patch);
+  }
+  return patched;
+}
