@@ -52,7 +52,7 @@ function page(React: React, rows: number): ReactElement {
   const h = React.createElement;
   function Field({ label }: { label: string }) {
     const id = React.useId();
-    return h("p", { className: "field" }, h("label", { htmlFor: id }, label), h("input", { id, defaultValue: `R 415 900 ${label}` }));
+    return h("p", { className: "field" }, h("label", { htmlFor: id }, label), h("input", { id, defaultValue: `R 415 900 ${label}`, disabled: label.endsWith("3"), "aria-label": `Price "${label}" & more` }));
   }
   const footer = `<ul>${'<li><a href="/guide-auto/x">Corolla Cross</a></li>'.repeat(1500)}</ul>`;
   const items = Array.from({ length: rows }, (_, row) => h("li", { key: row, "data-row": row }, `Row ${row} – déjà vu 🚗 `, h(Field, { label: `r${row}` })));

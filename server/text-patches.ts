@@ -1,5 +1,6 @@
 // Patches of a dependency's code by exact text, for the server build's plugins (decision 012).
-// Each patched text must be found exactly once; a build whose dependency no longer holds one
+// Each patched text must be found exactly once (or, for a patch marked `everywhere`, at least
+// once); a build whose dependency no longer holds one
 // stops, so an upgrade is reviewed where the patch is written.
 
 export interface TextPatch {
@@ -7,6 +8,8 @@ export interface TextPatch {
   find: string;
   /** What takes its place: the text, or made from the text found (a call kept, say). */
   replace: string | ((found: string) => string);
+  /** Every occurrence is replaced (at least one must be found), rather than exactly one. */
+  everywhere?: boolean;
 }
 
 /**
@@ -18,9 +21,10 @@ export function applyTextPatches(code: string, patches: readonly TextPatch[], ap
   for (const patch of patches) {
     const at = patched.indexOf(patch.find);
     if (at < 0) continue;
-    if (patched.indexOf(patch.find, at + 1) >= 0) fail(`a patched text is found twice: ${patch.find.slice(0, 60)}`);
     const replacement = typeof patch.replace === "string" ? patch.replace : patch.replace(patch.find);
-    patched = patched.slice(0, at) + replacement + patched.slice(at + patch.find.length);
+    if (patch.everywhere) patched = patched.split(patch.find).join(replacement);
+    else if (patched.indexOf(patch.find, at + 1) >= 0) fail(`a patched text is found twice: ${patch.find.slice(0, 60)}`);
+    else patched = patched.slice(0, at) + replacement + patched.slice(at + patch.find.length);
     applied.add(patch);
   }
   return patched;
