@@ -29,7 +29,7 @@ function gitCommit() {
 
 /** Load, latency, Lighthouse and client JS tables, then the budgets met and missed. */
 export function printReport({ results, suggestions, homeJs, checks, lighthouseRan, photos = null }) {
-  const load_rows = [["page", "path", "status", "html (gzip)", "app req/s", "app p99", "render req/s", "render p99", "render CPU (main / all)", "nginx req/s", "nginx p99", "app/nginx"]];
+  const load_rows = [["page", "path", "status", "html (gzip)", "app req/s", "app p99", "render req/s", "render p99", "render CPU (main / all)", "faults / render", "nginx req/s", "nginx p99", "app/nginx"]];
   for (const r of results) {
     load_rows.push([
       r.label,
@@ -41,6 +41,7 @@ export function printReport({ results, suggestions, homeJs, checks, lighthouseRa
       r.render ? r.render.requestsPerSecond + (r.render.non2xx || r.render.errors ? ` (${r.render.non2xx} non-2xx, ${r.render.errors} errors)` : "") : "-",
       r.render ? `${r.render.p99Ms} ms` : "-",
       r.render?.mainCpuMs != null ? `${r.render.mainCpuMs} / ${r.render.processCpuMs} ms` : "-",
+      r.render?.pageFaults != null ? r.render.pageFaults : "-",
       r.nginx ? r.nginx.requestsPerSecond : "-",
       r.nginx ? `${r.nginx.p99Ms} ms` : "-",
       r.appToNginx ?? "-",
@@ -50,6 +51,7 @@ export function printReport({ results, suggestions, homeJs, checks, lighthouseRa
   console.log(table(load_rows));
   console.log("app: as served (rendered-page cache on); render: every request rendered (cache skipped)");
   console.log("render CPU: the server's CPU time per rendered page, its main thread (one core: 1000 / it = renders a second at best) / all its threads");
+  console.log("faults / render: the server's minor page faults per rendered page (memory touched for the first time: a render should take almost none)");
   if (suggestions) {
     console.log(
       `\nsearch_suggestion at ${suggestions.ratePerSecond} requests/s for ${DURATION} s (${suggestions.requests} requests, ${SUGGESTION_QUERIES.length} queries in turn): ` +
