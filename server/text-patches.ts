@@ -1,10 +1,10 @@
 // Patches of a dependency's code by exact text, for the server build's plugins (decision 012).
-// Each patched text must be found exactly once (or, for a patch marked `everywhere`, at least
-// once); a build whose dependency no longer holds one
-// stops, so an upgrade is reviewed where the patch is written.
+// Each patched text must be found exactly once (at least once for a patch marked `everywhere`):
+// a build whose dependency no longer holds it stops, so an upgrade is reviewed where the patch
+// is written.
 
 export interface TextPatch {
-  /** The dependency's code as it is (found in one of its files, exactly once). */
+  /** The dependency's code as it is, found in one of its files. */
   find: string;
   /** What takes its place: the text, or made from the text found (a call kept, say). */
   replace: string | ((found: string) => string);
