@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, readOutbox, test, uniqueEmail, registerAndActivate } from "./fixtures";
+import { ACCOUNT_WRITE_TIMEOUT, expect, readOutbox, test, uniqueEmail, registerAndActivate } from "./fixtures";
 
 // Accounts: the login popup, /login and /register, activation and reset links read from the
 // outbox, the login-required helper, /mon-compte and logout (issue: accounts).
@@ -276,7 +276,7 @@ test.describe("accounts", () => {
     await page.getByLabel("New password", { exact: true }).fill("Renewed2026");
     await page.getByLabel("Confirm password", { exact: true }).fill("Renewed2026");
     await page.getByRole("button", { name: "Save my new password" }).click();
-    await expect(page).toHaveURL(/\/mon-compte\?notice=password-reset$/);
+    await expect(page).toHaveURL(/\/mon-compte\?notice=password-reset$/, { timeout: ACCOUNT_WRITE_TIMEOUT });
     await expect(page.getByRole("banner").getByTestId("header-user-name")).toHaveText("Bongani");
     await readOutbox({ to: email, subjectIncludes: "password was changed", after: started });
 

@@ -310,6 +310,9 @@ function escapeRegExp(s: string): string {
 }
 
 /** Registers through /register and opens the activation link: the browser is then signed in. */
+/** How long a journey waits for the page after a form that hashes a password (a loaded two-core machine takes seconds). */
+export const ACCOUNT_WRITE_TIMEOUT = 15_000;
+
 export async function registerAndActivate(page: Page, name: string, email: string, password = "Secret123"): Promise<void> {
   const started = Date.now();
   await page.goto("/register");
@@ -318,10 +321,11 @@ export async function registerAndActivate(page: Page, name: string, email: strin
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: "Congratulations – You are now a member" })).toBeVisible();
+  // Hashing the password and writing the account take seconds when both cores are busy.
+  await expect(page.getByRole("heading", { name: "Congratulations – You are now a member" })).toBeVisible({ timeout: ACCOUNT_WRITE_TIMEOUT });
   const mail = await readOutbox({ to: email, subjectIncludes: "Activate", after: started });
   const link = mail.links.find((l) => l.includes("/compte/verification?token="));
   expect(link).toBeTruthy();
   await page.goto(link!);
-  await expect(page).toHaveURL(/\/mon-compte\?notice=verified$/);
+  await expect(page).toHaveURL(/\/mon-compte\?notice=verified$/, { timeout: ACCOUNT_WRITE_TIMEOUT });
 }
