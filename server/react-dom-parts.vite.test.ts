@@ -64,7 +64,7 @@ function page(React: React, rows: number): ReactElement {
 }
 
 describe("the server build's renderToStringParts", () => {
-  it("finds every text it patches in the installed react-dom, once", () => {
+  it("finds every text it patches in the installed react-dom", () => {
     const plugin = reactDomDocumentParts();
     (plugin.transform as unknown as Transform).call(buildContext, fs.readFileSync(REACT_DOM_LEGACY_SERVER, "utf8"), REACT_DOM_LEGACY_SERVER);
     expect(() => (plugin.buildEnd as unknown as BuildEnd).call(buildContext)).not.toThrow();

@@ -309,10 +309,10 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** Registers through /register and opens the activation link: the browser is then signed in. */
 /** How long a journey waits for the page after a form that hashes a password (a loaded two-core machine takes seconds). */
 export const ACCOUNT_WRITE_TIMEOUT = 15_000;
 
+/** Registers through /register and opens the activation link: the browser is then signed in. */
 export async function registerAndActivate(page: Page, name: string, email: string, password = "Secret123"): Promise<void> {
   const started = Date.now();
   await page.goto("/register");
