@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readTypesAsText, sqlLiteral, withKeptStatements, withoutClientParsers } from "./kept-statements.server";
+import { readTypesAsText, runsKeptInOneExchange, sqlLiteral, withKeptStatements, withoutClientParsers } from "./kept-statements.server";
 
 describe("values as SQL literals", () => {
   it("quotes every value PostgreSQL can type from the statement, doubling quotes", () => {
@@ -68,6 +68,30 @@ describe("statements kept by the embedded database", () => {
     // Letting go is not awaited by the query: wait for the DEALLOCATEs queued behind it.
     await raw.query("select 1");
     expect((await prepared()).length).toBeLessThanOrEqual(3);
+  });
+
+  it("runs a kept read in one exchange, after another caller's open transaction, and stays usable after its error", async () => {
+    expect(runsKeptInOneExchange(raw)).toBe(true);
+    const text = "select title from ads where id = $1";
+    for (let run = 0; run < 2; run++) await client.query(text, [2]);
+    // A transaction holds its writes while it waits: the kept read must not run inside it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = raw.transaction(async (tx) => {
+      await tx.query("update ads set title = 'Uncommitted' where id = 2");
+      await held;
+      await tx.rollback();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const read = client.query<{ title: string }>(text, [2]);
+    release();
+    await transaction;
+    expect((await read).rows).toEqual([{ title: "VW Polo" }]);
+    const failing = "select 100 / $1 as share from ads where id = 1";
+    await client.query(failing, [4]);
+    expect((await client.query(failing, [5])).rows).toEqual([{ share: 20 }]);
+    await expect(client.query(failing, [0])).rejects.toThrow(/division by zero/);
+    expect((await client.query(text, [2])).rows).toEqual([{ title: "VW Polo" }]);
   });
 
   it("leaves transactions to the client", async () => {

@@ -1,12 +1,12 @@
-import { type PGlite, type QueryOptions, type Results, types } from "@electric-sql/pglite";
+import { parse, type PGlite, protocol, type QueryOptions, type Results, types } from "@electric-sql/pglite";
 
 // The embedded database parses and plans every query again: Drizzle's PGlite driver sends each
 // one unnamed. Planning weighs every index of every table a query reads, and on a data folder each
 // index's size is a file-system call: the ad page's read of an ad (five tables, twenty indexes on
 // used_ads) took 1.5 ms, 0.5 ms of it executing. On PostgreSQL proper the same planning happens
 // (Drizzle has postgres.js prepare only named queries), but on the database server, off the app's
-// thread. Here it is the app's thread: a read seen twice is PREPAREd under a name, then EXECUTEd
-// with its values as literals, and PostgreSQL's plan cache keeps its plan (decision 012).
+// thread. Here it is the app's thread: a read seen twice is PREPAREd under a name, then run by
+// that name with its values, and PostgreSQL's plan cache keeps its plan (decision 012).
 
 /** Statements kept at most; the least recently used is DEALLOCATEd past it. */
 export const KEPT_STATEMENTS_MAX = 400;
@@ -15,8 +15,8 @@ const RUNS_BEFORE_KEEPING = 2;
 
 type Literal = string | null;
 
-/** A value as an SQL literal PostgreSQL types from the statement's parameter; undefined when it cannot be one. */
-export function sqlLiteral(value: unknown): Literal | undefined {
+/** A value as the text PostgreSQL types from the statement's parameter; undefined when it cannot be one. */
+export function parameterText(value: unknown): Literal | undefined {
   if (value === null || value === undefined) return null;
   let text: string;
   if (typeof value === "string") text = value;
@@ -30,6 +30,13 @@ export function sqlLiteral(value: unknown): Literal | undefined {
   } else return undefined;
   // A NUL cannot be in a PostgreSQL string; the query as sent would refuse it too.
   if (text.includes("\0")) return undefined;
+  return text;
+}
+
+/** A value as an SQL literal PostgreSQL types from the statement's parameter; undefined when it cannot be one. */
+export function sqlLiteral(value: unknown): Literal | undefined {
+  const text = parameterText(value);
+  if (typeof text !== "string") return text;
   // standard_conforming_strings is on (PostgreSQL's default since 9.1): only quotes are doubled.
   return `'${text.replaceAll("'", "''")}'`;
 }
@@ -64,6 +71,39 @@ export function withoutClientParsers(client: PGlite, options: QueryOptions | und
     if (client.parsers[type] !== asText || parsers[type]!(PROBE) !== PROBE) return options;
   }
   return { ...options, parsers: undefined };
+}
+
+/** PGlite's own locks (the version is pinned; a test fails if they go): one query at a time, none inside another's transaction. */
+interface ClientLocks {
+  transaction<T>(fn: () => Promise<T>): Promise<T>;
+  query<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+function clientLocks(client: PGlite): ClientLocks | undefined {
+  const internal = client as unknown as { _runExclusiveTransaction?: ClientLocks["transaction"]; _runExclusiveQuery?: ClientLocks["query"] };
+  if (typeof internal._runExclusiveTransaction !== "function" || typeof internal._runExclusiveQuery !== "function") return undefined;
+  const transaction = internal._runExclusiveTransaction;
+  const query = internal._runExclusiveQuery;
+  return {
+    transaction: <T>(fn: () => Promise<T>) => transaction.call(client, fn) as Promise<T>,
+    query: <T>(fn: () => Promise<T>) => query.call(client, fn) as Promise<T>,
+  };
+}
+
+/** Protocol messages as one buffer, sent in one call. */
+function joinMessages(parts: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((total, part) => total + part.byteLength, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.byteLength;
+  }
+  return joined;
+}
+
+/** Whether the client's locks are found (kept statements then run in one exchange). */
+export function runsKeptInOneExchange(client: PGlite): boolean {
+  return clientLocks(client) !== undefined;
 }
 
 interface Kept {
@@ -118,13 +158,36 @@ export function withKeptStatements(client: PGlite, max = KEPT_STATEMENTS_MAX): P
       }
     }
     if (statement) {
-      const literals = params.map(sqlLiteral);
-      if (!literals.includes(undefined) && (await statement.ready)) {
-        const args = literals.length ? `(${literals.map((l) => l ?? "NULL").join(", ")})` : "";
+      const values = params.map(parameterText);
+      if (!values.includes(undefined) && (await statement.ready)) {
+        if (locks) return runKept<T>(statement.name, values as Literal[], options);
+        const args = values.length ? `(${values.map((v) => sqlLiteral(v) ?? "NULL").join(", ")})` : "";
         return client.query<T>(`EXECUTE ${statement.name}${args}`, [], options);
       }
     }
     return client.query<T>(text, params, options);
+  }
+
+  // A kept statement runs in one exchange with the database: bind its values, describe and execute
+  // the portal, sync. PGlite's query() would parse and describe an EXECUTE first (five exchanges,
+  // each a turn of PostgreSQL's loop and a parse of its answer: half a millisecond an ad page's
+  // read). It waits for the client's locks as query() does, so it never runs inside another
+  // caller's transaction.
+  const locks = clientLocks(client);
+  async function runKept<T>(name: string, values: Literal[], options: QueryOptions | undefined): Promise<Results<T>> {
+    return locks!.transaction(() =>
+      locks!.query(async () => {
+        const message = joinMessages([
+          protocol.serialize.bind({ statement: name, values }),
+          protocol.serialize.describe({ type: "P" }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]);
+        // A read writes nothing: no flush of the data folder after it.
+        const { messages } = await client.execProtocol(message, { syncToFs: false });
+        return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+      }),
+    );
   }
 
   return new Proxy(client, {
