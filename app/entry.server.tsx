@@ -131,15 +131,20 @@ export default async function handleRequest(
     return policy;
   };
 
-  /** A whole document, its headers settled: its ETag, a 304 when the client has it, else the bytes. */
-  const answerWhole = (rendered: Buffer): Response => {
+  /**
+   * A whole document, its headers settled: the bytes, or a 304 when the client has them (by the
+   * ETag of a page a cache may keep; a signed-in visitor's page, kept by none, gets none).
+   */
+  const answerWhole = (rendered: Buffer, policy: DocumentCachePolicy): Response => {
     const html = deferScriptsInBytes(rendered);
-    const etag = documentEtag(html, nonce);
-    responseHeaders.set("ETag", etag);
-    if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) {
-      // The browser or CDN keeps its copy (and the CSP that came with it: see server/app.ts).
-      responseHeaders.delete("Content-Type");
-      return new Response(null, { status: 304, headers: responseHeaders });
+    if (policy.kind !== "no-store") {
+      const etag = documentEtag(html, nonce);
+      responseHeaders.set("ETag", etag);
+      if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) {
+        // The browser or CDN keeps its copy (and the CSP that came with it: see server/app.ts).
+        responseHeaders.delete("Content-Type");
+        return new Response(null, { status: 304, headers: responseHeaders });
+      }
     }
     if (loadContext?.takeDocument) {
       // The server sends the bytes itself: no web stream around them.
@@ -150,13 +155,15 @@ export default async function handleRequest(
   };
 
   documentsRendered.inc();
-  if (cacheable && !routerContext.isSpaMode) {
+  if (!routerContext.isSpaMode) {
     // In one synchronous pass (app/lib/whole-document.server.tsx), the hydration data read first.
+    // Every document, a signed-in visitor's too: nothing on the server waits for data while it
+    // renders, so streaming the shell first would gain nothing and cost React's byte-by-byte
+    // output. A render that suspends anyway is streamed below.
     await readHandoffAhead(routerContext);
     const bytes = renderWholeDocument(app);
     if (bytes !== null) {
-      settleHeaders();
-      return answerWhole(bytes);
+      return answerWhole(bytes, settleHeaders());
     }
   }
 
@@ -177,7 +184,7 @@ export default async function handleRequest(
           return;
         }
         // React uses write, end, destroy and on of its destination (a whole stream is not needed).
-        pipe(documentSink((rendered) => resolve(answerWhole(rendered)), reject) as unknown as NodeJS.WritableStream);
+        pipe(documentSink((rendered) => resolve(answerWhole(rendered, policy)), reject) as unknown as NodeJS.WritableStream);
       },
       onShellError(error: unknown) {
         reject(error);
