@@ -183,8 +183,8 @@ export function withKeptStatements(client: PGlite, max = KEPT_STATEMENTS_MAX): P
           protocol.serialize.execute({}),
           protocol.serialize.sync(),
         ]);
-        // A read writes nothing: no flush of the data folder after it.
-        const { messages } = await client.execProtocol(message, { syncToFs: false });
+        // Flushed to the data folder after, as query() does (a text starting with WITH may write).
+        const { messages } = await client.execProtocol(message);
         return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
       }),
     );
