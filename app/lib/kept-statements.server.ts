@@ -90,17 +90,6 @@ function clientLocks(client: PGlite): ClientLocks | undefined {
   };
 }
 
-/** Protocol messages as one buffer, sent in one call. */
-function joinMessages(parts: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((total, part) => total + part.byteLength, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.byteLength;
-  }
-  return joined;
-}
-
 /** Whether the client's locks are found (kept statements then run in one exchange). */
 export function runsKeptInOneExchange(client: PGlite): boolean {
   return clientLocks(client) !== undefined;
@@ -140,6 +129,29 @@ export function withKeptStatements(client: PGlite, max = KEPT_STATEMENTS_MAX): P
     return statement;
   };
 
+  // A kept statement runs in one exchange with the database: bind its values, describe and execute
+  // the portal, sync. PGlite's query() would parse and describe an EXECUTE first (five exchanges,
+  // each a turn of PostgreSQL's loop and a parse of its answer: half a millisecond an ad page's
+  // read). It waits for the client's locks as query() does, so it never runs inside another
+  // caller's transaction.
+  const locks = clientLocks(client);
+  async function runKept<T>(held: ClientLocks, name: string, values: Literal[], options: QueryOptions | undefined): Promise<Results<T>> {
+    return held.transaction(() =>
+      held.query(async () => {
+        // One buffer, sent in one call (PGlite reads it through subarray: a pooled Buffer's offset is kept).
+        const message = Buffer.concat([
+          protocol.serialize.bind({ statement: name, values }),
+          protocol.serialize.describe({ type: "P" }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]);
+        // Flushed to the data folder after, as query() does (a text starting with WITH may write).
+        const { messages } = await client.execProtocol(message);
+        return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+      }),
+    );
+  }
+
   async function query<T>(text: string, params: unknown[] = [], given?: QueryOptions): Promise<Results<T>> {
     const options = withoutClientParsers(client, given);
     let statement = kept.get(text);
@@ -160,34 +172,12 @@ export function withKeptStatements(client: PGlite, max = KEPT_STATEMENTS_MAX): P
     if (statement) {
       const values = params.map(parameterText);
       if (!values.includes(undefined) && (await statement.ready)) {
-        if (locks) return runKept<T>(statement.name, values as Literal[], options);
+        if (locks) return runKept<T>(locks, statement.name, values as Literal[], options);
         const args = values.length ? `(${values.map((v) => sqlLiteral(v) ?? "NULL").join(", ")})` : "";
         return client.query<T>(`EXECUTE ${statement.name}${args}`, [], options);
       }
     }
     return client.query<T>(text, params, options);
-  }
-
-  // A kept statement runs in one exchange with the database: bind its values, describe and execute
-  // the portal, sync. PGlite's query() would parse and describe an EXECUTE first (five exchanges,
-  // each a turn of PostgreSQL's loop and a parse of its answer: half a millisecond an ad page's
-  // read). It waits for the client's locks as query() does, so it never runs inside another
-  // caller's transaction.
-  const locks = clientLocks(client);
-  async function runKept<T>(name: string, values: Literal[], options: QueryOptions | undefined): Promise<Results<T>> {
-    return locks!.transaction(() =>
-      locks!.query(async () => {
-        const message = joinMessages([
-          protocol.serialize.bind({ statement: name, values }),
-          protocol.serialize.describe({ type: "P" }),
-          protocol.serialize.execute({}),
-          protocol.serialize.sync(),
-        ]);
-        // Flushed to the data folder after, as query() does (a text starting with WITH may write).
-        const { messages } = await client.execProtocol(message);
-        return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
-      }),
-    );
   }
 
   return new Proxy(client, {
