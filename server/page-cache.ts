@@ -7,6 +7,7 @@ import { joinBytes, splitBytes } from "~/lib/bytes";
 import { pageCacheRequests } from "~/lib/metrics.server";
 import { currentRequest, nameCurrentRoute } from "~/lib/request-context.server";
 import { RENDERED_DOCUMENT } from "./react-router-handler";
+import { acceptsGzip } from "./document-gzip";
 import { compressPieces, type SegmentedGzip, spliceGzip } from "./segmented-gzip";
 
 /**
@@ -103,15 +104,6 @@ function store(key: string, res: Response, chunks: Buffer[], nonce: string): voi
     if (totalBytes <= MAX_BYTES) break;
     forget(oldest);
   }
-}
-
-function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(",").some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return (coding === "gzip" || coding === "*") && (!q || Number(q.slice(2)) > 0);
-  });
 }
 
 function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {

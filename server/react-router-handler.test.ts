@@ -1,4 +1,6 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { handMadeRoute, handMadeServerBuild } from "../tests/setup/server-build";
@@ -9,6 +11,21 @@ import { RENDERED_DOCUMENT, reactRouterHandler } from "./react-router-handler";
 // does for a cacheable page) or answers with a streamed body, so the two ways out are compared.
 
 const DOCUMENT = Buffer.from("<!DOCTYPE html><p>rendered once, sent as bytes: 10 000 rand – déjà</p>");
+// A page-sized document: large enough to be gzipped.
+const LARGE_DOCUMENT = Buffer.from(`<!DOCTYPE html><ul>${"<li>Ford Everest 2.0 BiT Sport 4x4, 2024, R 689 900 – Pretoria</li>".repeat(300)}</ul>`);
+
+/** A GET with the given Accept-Encoding, the body as received (not inflated). */
+function rawGet(url: string, acceptEncoding?: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
 
 function testBuild(): ServerBuild {
   const route = handMadeRoute;
@@ -26,7 +43,7 @@ function testBuild(): ServerBuild {
           });
           return new Response(body, { status, headers });
         }
-        loadContext.takeDocument(DOCUMENT);
+        loadContext.takeDocument(new URL(request.url).pathname === "/large" ? LARGE_DOCUMENT : DOCUMENT);
         return new Response(null, { status, headers });
       },
       // The 404 below is expected: nothing to log.
@@ -35,6 +52,7 @@ function testBuild(): ServerBuild {
     routes: {
       root: route("root", "", { default: () => null }),
       page: route("page", "page", { default: () => null }, "root"),
+      large: route("large", "large", { default: () => null }, "root"),
       streamed: route("streamed", "streamed", { default: () => null }, "root"),
       echo: route("echo", "echo", { action: async ({ request }: { request: Request }) => Response.json({ got: await request.text() }) }, "root"),
     },
@@ -66,6 +84,20 @@ describe("React Router behind Express", () => {
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(Buffer.from(await response.arrayBuffer()).equals(DOCUMENT)).toBe(true);
     expect(kept.at(-1)).toBe(DOCUMENT);
+  });
+
+  it("gzips a page-sized document in one piece, with its length, and keeps the plain bytes for the page cache", async () => {
+    const gzipped = await rawGet(`${origin}/large`, "gzip, deflate, br");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(gzipped.headers["content-length"])).toBe(gzipped.body.length);
+    expect(gzipped.headers["transfer-encoding"]).toBeUndefined();
+    expect(zlib.gunzipSync(gzipped.body).equals(LARGE_DOCUMENT)).toBe(true);
+    expect(kept.at(-1)).toBe(LARGE_DOCUMENT);
+
+    const plain = await rawGet(`${origin}/large`);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(LARGE_DOCUMENT)).toBe(true);
   });
 
   it("answers HEAD with the headers and no body", async () => {

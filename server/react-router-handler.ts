@@ -1,14 +1,16 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type AppLoadContext, createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+import { gzipDocumentFor } from "./document-gzip";
 
 /**
  * React Router behind Express: what @react-router/express does, plus one shortcut. A rendered
  * document is already whole bytes when React ends (app/lib/document-sink.server.ts), and the
  * entry hands them over through `loadContext.takeDocument`; they are sent as they are, where the
  * Express adapter would wrap them in a web stream and pipe that to the socket chunk by chunk (a
- * tenth of a small page's main thread, decision 012). Every other answer (streamed pages,
- * resource routes, redirects, data requests) is sent the adapter's way.
+ * tenth of a small page's main thread, decision 012), gzipped in one call (document-gzip.ts).
+ * Every other answer (streamed pages, resource routes, redirects, data requests) is sent the
+ * adapter's way.
  */
 
 /** res.locals key under which the document handed over by the entry waits to be sent (and kept). */
@@ -73,6 +75,16 @@ async function send(res: ExpressResponse, response: Response, document: Buffer |
   for (const [name, value] of response.headers) res.append(name, value);
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (document && !response.body) {
+    const gzipped = await gzipDocumentFor(document, res.req.headers["accept-encoding"], { contentEncoding: res.getHeader("Content-Encoding"), cacheControl: res.getHeader("Cache-Control") });
+    if (gzipped) {
+      if (res.destroyed || res.writableEnded) return;
+      // Already encoded: the compression middleware (server/main.js) passes it through.
+      res.setHeader("Content-Encoding", "gzip");
+      res.vary("Accept-Encoding");
+      res.setHeader("Content-Length", gzipped.length);
+      res.end(gzipped);
+      return;
+    }
     res.end(document);
     return;
   }
