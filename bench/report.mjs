@@ -29,7 +29,7 @@ function gitCommit() {
 
 /** Load, latency, Lighthouse and client JS tables, then the budgets met and missed. */
 export function printReport({ results, suggestions, homeJs, checks, lighthouseRan, photos = null }) {
-  const load_rows = [["page", "path", "status", "html (gzip)", "app req/s", "app p99", "render req/s", "render p99", "render CPU (main / all)", "faults / render", "nginx req/s", "nginx p99", "app/nginx"]];
+  const load_rows = [["page", "path", "status", "html (gzip)", "app req/s", "app p99", "render req/s", "render p50 / p99", "render CPU (main / all)", "faults / render", "nginx req/s", "nginx p99", "app/nginx"]];
   for (const r of results) {
     load_rows.push([
       r.label,
@@ -39,7 +39,7 @@ export function printReport({ results, suggestions, homeJs, checks, lighthouseRa
       r.app.requestsPerSecond + (r.app.non2xx || r.app.errors ? ` (${r.app.non2xx} non-2xx, ${r.app.errors} errors)` : ""),
       `${r.app.p99Ms} ms`,
       r.render ? r.render.requestsPerSecond + (r.render.non2xx || r.render.errors ? ` (${r.render.non2xx} non-2xx, ${r.render.errors} errors)` : "") : "-",
-      r.render ? `${r.render.p99Ms} ms` : "-",
+      r.render ? `${r.render.p50Ms ?? "-"} / ${r.render.p99Ms} ms` : "-",
       r.render?.mainCpuMs != null ? `${r.render.mainCpuMs} / ${r.render.processCpuMs} ms` : "-",
       r.render?.pageFaults != null ? r.render.pageFaults : "-",
       r.nginx ? r.nginx.requestsPerSecond : "-",
