@@ -9,6 +9,8 @@ describe("acceptsGzip", () => {
     expect(acceptsGzip("gzip, deflate, br")).toBe(true);
     expect(acceptsGzip("br;q=1, GZIP;q=0.5")).toBe(true);
     expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("br, *;q=0.1")).toBe(true);
+    expect(acceptsGzip("deflate, gzip ")).toBe(true);
   });
 
   it("refuses no header, other codings only, and gzip with q=0", () => {
@@ -17,6 +19,8 @@ describe("acceptsGzip", () => {
     expect(acceptsGzip("br, deflate")).toBe(false);
     expect(acceptsGzip("gzip;q=0")).toBe(false);
     expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip("x-gzip, gzipped")).toBe(false);
+    expect(acceptsGzip("GZIP; q=0.0")).toBe(false);
   });
 });
 

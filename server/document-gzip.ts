@@ -17,11 +17,15 @@ const gzip = promisify(zlib.gzip);
 /** Whether an Accept-Encoding header takes gzip (a q of 0 refuses it). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
-  return header.split(",").some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return (coding === "gzip" || coding === "*") && (!q || Number(q.slice(2)) > 0);
-  });
+  for (const part of header.split(",")) {
+    const semicolon = part.indexOf(";");
+    const coding = (semicolon === -1 ? part : part.slice(0, semicolon)).trim().toLowerCase();
+    if (coding !== "gzip" && coding !== "*") continue;
+    if (semicolon === -1) return true;
+    const q = /;\s*q=([0-9.]+)/i.exec(part);
+    if (!q || Number(q[1]) > 0) return true;
+  }
+  return false;
 }
 
 /**

@@ -72,7 +72,12 @@ async function send(res: ExpressResponse, response: Response, document: Buffer |
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
+  for (const [name, value] of response.headers) {
+    // Set directly when new (Express's append reads, merges and re-parses every header); a
+    // cookie, a type Express may add a charset to, or a header a middleware set, its way.
+    if (name === "set-cookie" || name === "content-type" || res.hasHeader(name)) res.append(name, value);
+    else res.setHeader(name, value);
+  }
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (document && !response.body) {
     const gzipped = await gzipDocumentFor(document, res.req.headers["accept-encoding"], { contentEncoding: res.getHeader("Content-Encoding"), cacheControl: res.getHeader("Cache-Control") });
