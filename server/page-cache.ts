@@ -7,7 +7,7 @@ import { joinBytes, splitBytes } from "~/lib/bytes";
 import { pageCacheRequests } from "~/lib/metrics.server";
 import { currentRequest, nameCurrentRoute } from "~/lib/request-context.server";
 import { RENDERED_DOCUMENT } from "./react-router-handler";
-import { acceptsGzip } from "./document-gzip";
+import { acceptsGzip } from "./document-compression";
 import { compressPieces, type SegmentedGzip, spliceGzip } from "./segmented-gzip";
 
 /**

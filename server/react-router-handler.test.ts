@@ -86,8 +86,13 @@ describe("React Router behind Express", () => {
     expect(kept.at(-1)).toBe(DOCUMENT);
   });
 
-  it("gzips a page-sized document in one piece, with its length, and keeps the plain bytes for the page cache", async () => {
-    const gzipped = await rawGet(`${origin}/large`, "gzip, deflate, br");
+  it("compresses a page-sized document in one piece, with its length, and keeps the plain bytes for the page cache", async () => {
+    const brotli = await rawGet(`${origin}/large`, "br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(Number(brotli.headers["content-length"])).toBe(brotli.body.length);
+    expect(zlib.brotliDecompressSync(brotli.body).equals(LARGE_DOCUMENT)).toBe(true);
+
+    const gzipped = await rawGet(`${origin}/large`, "gzip, deflate, br, zstd");
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
     expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
     expect(Number(gzipped.headers["content-length"])).toBe(gzipped.body.length);

@@ -1,14 +1,14 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type AppLoadContext, createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
-import { gzipDocumentFor } from "./document-gzip";
+import { encodeDocumentFor } from "./document-compression";
 
 /**
  * React Router behind Express: what @react-router/express does, plus one shortcut. A rendered
  * document is already whole bytes when React ends (app/lib/document-sink.server.ts), and the
  * entry hands them over through `loadContext.takeDocument`; they are sent as they are, where the
  * Express adapter would wrap them in a web stream and pipe that to the socket chunk by chunk (a
- * tenth of a small page's main thread, decision 012), gzipped in one call (document-gzip.ts).
+ * tenth of a small page's main thread, decision 012), compressed in one call (document-compression.ts).
  * Every other answer (streamed pages, resource routes, redirects, data requests) is sent the
  * adapter's way.
  */
@@ -80,14 +80,14 @@ async function send(res: ExpressResponse, response: Response, document: Buffer |
   }
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (document && !response.body) {
-    const gzipped = await gzipDocumentFor(document, res.req.headers["accept-encoding"], { contentEncoding: res.getHeader("Content-Encoding"), cacheControl: res.getHeader("Cache-Control") });
-    if (gzipped) {
+    const encoded = await encodeDocumentFor(document, res.req.headers["accept-encoding"], { contentEncoding: res.getHeader("Content-Encoding"), cacheControl: res.getHeader("Cache-Control") });
+    if (encoded) {
       if (res.destroyed || res.writableEnded) return;
       // Already encoded: the compression middleware (server/main.js) passes it through.
-      res.setHeader("Content-Encoding", "gzip");
+      res.setHeader("Content-Encoding", encoded.encoding);
       res.vary("Accept-Encoding");
-      res.setHeader("Content-Length", gzipped.length);
-      res.end(gzipped);
+      res.setHeader("Content-Length", encoded.body.length);
+      res.end(encoded.body);
       return;
     }
     res.end(document);
