@@ -10,6 +10,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { tsImport } from "tsx/esm/api";
+import { BROWSER_ACCEPT_ENCODING } from "./load.mjs";
 import { option } from "./options.mjs";
 import { beforeCleanup, log, root, sleep, withTimeout } from "./processes.mjs";
 
@@ -94,7 +95,7 @@ function load(url, seconds, ads, models) {
       url,
       duration: seconds,
       connections: CONNECTIONS,
-      headers: { "accept-encoding": "gzip", "user-agent": BROWSER_UA, accept: "text/html" },
+      headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, "user-agent": BROWSER_UA, accept: "text/html" },
       requests: [{ setupRequest: (request) => ({ ...request, path: mixedPath(ads, models) }) }],
     }),
     (seconds + 60) * 1000,
