@@ -13,6 +13,11 @@ import { BYPASS_TOKEN } from "./server.mjs";
 export const SUGGESTION_QUERIES = ["co", "cor", "corola", "polo", "vw polo", "hil", "hilux", "ranger", "merc c", "bmw x", "tiggo", "haval h6", "swift", "fortuner", "citroen", "kia so", "mahindra", "jimny", "golf", "ev", "land cruiser", "starlet", "gwm p", "chery", "toyota", "ford ev", "byd at", "audi q", "omoda", "suzuki"];
 export const SUGGESTION_RATE = 200;
 
+/** The value at quantile `q` (0 to 1) of ascending `sorted` values, undefined when there is none. */
+function quantile(sorted, q) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
 /** The Accept-Encoding of today's browsers. */
 export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
@@ -37,7 +42,7 @@ export async function load(url, seconds, connections, extraHeaders = {}, { warmu
     // of a render's main thread; decision 012).
     headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...extraHeaders },
   });
-  let windowStart = warmupSeconds > 0 ? null : performance.now();
+  let windowStart = null;
   const latencies = [];
   let non2xx = 0;
   if (warmupSeconds > 0) {
@@ -58,9 +63,10 @@ export async function load(url, seconds, connections, extraHeaders = {}, { warmu
   if (warmupSeconds === 0) {
     return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, requests: result.requests.total, non2xx: result.non2xx, errors };
   }
-  const windowSeconds = (performance.now() - (windowStart ?? performance.now())) / 1000;
+  // The window opened unless the run ended first (an error): then nothing counts.
+  const windowSeconds = windowStart === null ? 0 : (performance.now() - windowStart) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]) : null);
+  const at = (q) => (latencies.length ? Math.round(quantile(latencies, q)) : null);
   return {
     requestsPerSecond: windowSeconds > 0 ? Math.round(latencies.length / windowSeconds) : 0,
     p50Ms: at(0.5),
@@ -90,7 +96,7 @@ export function fixedRateLatency(origin, paths, rate, seconds) {
       const finish = () => {
         agent.destroy();
         latencies.sort((a, b) => a - b);
-        const at = (q) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(1));
+        const at = (q) => Number((quantile(latencies, q) ?? 0).toFixed(1));
         resolve({ ratePerSecond: rate, requests: total, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1), non2xx: failed, errors: 0 });
       };
       const one = (k) => {

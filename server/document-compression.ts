@@ -45,7 +45,7 @@ function weightOf(header: string, coding: DocumentEncoding): number {
 
 /** Whether an Accept-Encoding header takes gzip (a q of 0 refuses it). */
 export function acceptsGzip(header: string | undefined): boolean {
-  return Boolean(header) && weightOf(header!, "gzip") > 0;
+  return header ? weightOf(header, "gzip") > 0 : false;
 }
 
 /** Gzip when the client takes it, else brotli when it takes that; null for neither. */

@@ -17,9 +17,11 @@ server.disable("x-powered-by");
 // A rendered page is compressed on every request: level 3 costs half of level 6's CPU for a tenth
 // more bytes (decision 012). Cached pages carry their own gzip, deflated once at level 6, and a
 // document rendered whole is compressed in one call before it reaches this middleware
-// (server/document-compression.ts: gzip at this level for every browser, brotli costing a render
-// more): what is left here is streamed and resource-route answers. Output in 64 kB chunks: a page's gzip (20 to 30 kB) then fits one, and each chunk more
-// is one more hand-off to the thread pool, which costs the main thread about 20 µs on two cores.
+// (server/document-compression.ts: gzip at this level and chunk size for every browser, brotli
+// costing a render more; kept in step by hand, as this file runs before the app's bundle loads):
+// what is left here is streamed and resource-route answers. Output in 64 kB chunks: a page's gzip
+// (20 to 30 kB) then fits one, and each chunk more is one more hand-off to the thread pool, which
+// costs the main thread about 20 µs on two cores.
 server.use(compression({ level: 3, chunkSize: 64 * 1024 }));
 
 let appModule;
