@@ -1,4 +1,5 @@
 import { parse, type PGlite, protocol, type QueryOptions, type Results, types } from "@electric-sql/pglite";
+import { answerError, parsedByPglite, readResultMessages } from "./wire-results.server";
 
 // The embedded database parses and plans every query again: Drizzle's PGlite driver sends each
 // one unnamed. Planning weighs every index of every table a query reads, and on a data folder each
@@ -146,8 +147,15 @@ export function withKeptStatements(client: PGlite, max = KEPT_STATEMENTS_MAX): P
           protocol.serialize.sync(),
         ]);
         // Flushed to the data folder after, as query() does (a text starting with WITH may write).
-        const { messages } = await client.execProtocol(message);
-        return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+        // The answer's bytes are read here (wire-results.server.ts), not by PGlite's parser.
+        const chunks: Buffer[] = [];
+        await client.execProtocolRawStream(message, { onRawData: (chunk) => void chunks.push(Buffer.from(chunk)) });
+        const answer = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+        const results = readResultMessages(answer);
+        if (results) return parse.parseResults(results as never, client.parsers, options)[0] as Results<T>;
+        const error = answerError(answer);
+        if (error) throw error;
+        return parse.parseResults(parsedByPglite(answer) as never, client.parsers, options)[0] as Results<T>;
       }),
     );
   }
