@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { COLOUR_MODE_KEY } from "~/lib/colour-mode";
 import { checkRevisionsIfDue, onInvalidate } from "~/lib/cache.server";
 import { hasSessionCookie } from "~/lib/http-cache";
-import { joinBytes, splitBytes } from "~/lib/bytes";
+import { joinBytes, splitBytesOnce } from "~/lib/bytes";
 import { pageCacheRequests } from "~/lib/metrics.server";
 import { currentRequest, nameCurrentRoute } from "~/lib/request-context.server";
 import { RENDERED_DOCUMENT } from "./react-router-handler";
@@ -86,7 +86,7 @@ function store(key: string, res: Response, chunks: Buffer[], nonce: string): voi
   const rendered: unknown = res.locals[RENDERED_DOCUMENT];
   const body = Buffer.isBuffer(rendered) ? rendered : Buffer.concat(chunks);
   // Views into the body, which nothing writes to once it is sent.
-  const pieces = nonce ? splitBytes(body, Buffer.from(nonce, "utf8")) : [body];
+  const pieces = nonce ? splitBytesOnce(body, nonce) : [body];
   const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value === undefined || ["content-length", "content-encoding", "transfer-encoding", "vary", "content-security-policy", "x-request-id", "x-page-cache", "date", "connection"].includes(name)) continue;

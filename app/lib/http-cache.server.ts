@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { splitBytes } from "./bytes";
+import { splitBytesOnce } from "./bytes";
 
 /** Stands in for the per-request CSP nonce when hashing, so equal pages get equal ETags. */
 const NONCE_PLACEHOLDER = "__nonce__";
@@ -12,7 +12,7 @@ export function documentEtag(html: string | Buffer, nonce: string | undefined): 
   const bytes = typeof html === "string" ? Buffer.from(html, "utf8") : html;
   const hash = crypto.createHash("sha256");
   // Piece by piece: joining a copy of a large document costs more than the hash.
-  (nonce ? splitBytes(bytes, Buffer.from(nonce, "utf8")) : [bytes]).forEach((piece, i) => {
+  (nonce ? splitBytesOnce(bytes, nonce) : [bytes]).forEach((piece, i) => {
     if (i > 0) hash.update(NONCE_PLACEHOLDER);
     hash.update(piece);
   });

@@ -215,4 +215,14 @@ describe("a document rendered whole in one pass", () => {
     expect(documentBytes(["<p>é</p>", "<p>🚗</p>"])!.toString("utf8")).toBe("<p>é</p><p>🚗</p>");
     expect(documentBytes(["<html><body>", "<!--$!--><template></template><!--/$--></body></html>"])).toBeNull();
   });
+
+  it("gives each document bytes of its own, a large one and a small one after it", () => {
+    const first = documentBytes(["<html><body><p>first – 🚗</p></body></html>"])!;
+    const large = `<html><body>${"<p>Toyota Corolla Cross – R 415 900</p>".repeat(80_000)}</body></html>`;
+    const second = documentBytes([large.slice(0, 1_000_000), large.slice(1_000_000)])!;
+    const third = documentBytes(["<html><body><p>third</p></body></html>"])!;
+    expect(first.toString("utf8")).toBe("<!DOCTYPE html><html><body><p>first – 🚗</p></body></html>");
+    expect(second.toString("utf8")).toBe(`<!DOCTYPE html>${large}`);
+    expect(third.toString("utf8")).toBe("<!DOCTYPE html><html><body><p>third</p></body></html>");
+  });
 });
