@@ -12,7 +12,7 @@ import { adCardHtml } from "~/features/marketplace/ad-card-html.server";
 import { AdCardHtmlContext } from "~/features/marketplace/components/ad-card-item";
 import { applyCachePolicy, type DocumentCachePolicy, documentCachePolicy, ifNoneMatchMatches } from "~/lib/http-cache";
 import { documentEtag } from "~/lib/http-cache.server";
-import { deferScriptsInBytes, deferScriptsStream } from "~/lib/deferred-scripts.server";
+import { deferredScriptPieces, deferScriptsInBytes, deferScriptsStream } from "~/lib/deferred-scripts.server";
 import { documentSink } from "~/lib/document-sink.server";
 import { readHandoffAhead, renderWholeDocument } from "~/lib/whole-document.server";
 import { NonceContext } from "~/lib/nonce";
@@ -135,8 +135,8 @@ export default async function handleRequest(
    * A whole document, its headers settled: the bytes, or a 304 when the client has them (by the
    * ETag of a page a cache may keep; a signed-in visitor's page, kept by none, gets none).
    */
-  const answerWhole = (rendered: Buffer, policy: DocumentCachePolicy): Response => {
-    const html = deferScriptsInBytes(rendered);
+  const answerWhole = (rendered: Buffer, policy: DocumentCachePolicy, scriptsDeferred = false): Response => {
+    const html = scriptsDeferred ? rendered : deferScriptsInBytes(rendered);
     if (policy.kind !== "no-store") {
       const etag = documentEtag(html, nonce);
       responseHeaders.set("ETag", etag);
@@ -161,9 +161,10 @@ export default async function handleRequest(
     // renders, so streaming the shell first would gain nothing and cost React's byte-by-byte
     // output. A render that suspends anyway is streamed below.
     await readHandoffAhead(routerContext);
-    const bytes = renderWholeDocument(app);
+    // The scripts' deferral is done as the document is copied out of the renderer's buffer.
+    const bytes = renderWholeDocument(app, deferredScriptPieces);
     if (bytes !== null) {
-      return answerWhole(bytes, settleHeaders());
+      return answerWhole(bytes, settleHeaders(), true);
     }
   }
 

@@ -23,7 +23,10 @@ server.disable("x-powered-by");
 // what is left here is streamed and resource-route answers. Output in 64 kB chunks: a page's gzip
 // (20 to 30 kB) then fits one, and each chunk more is one more hand-off to the thread pool, which
 // costs the main thread about 20 µs on two cores.
-server.use(compression({ level: 3, chunkSize: 64 * 1024 }));
+// An answer already encoded (a rendered document, a cached page: each sets its own Vary) is left
+// at the filter, before the middleware parses its Cache-Control and Vary for nothing.
+const notYetEncoded = (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res);
+server.use(compression({ level: 3, chunkSize: 64 * 1024, filter: notYetEncoded }));
 
 let appModule;
 let viteDevServer;

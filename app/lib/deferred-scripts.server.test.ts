@@ -53,6 +53,17 @@ describe("scripts deferred until after the first paint", () => {
     expect(html).not.toMatch(/<script[^>]*type="module"/);
   });
 
+  it("writes the same loader for every request of a page, each with its own nonce", () => {
+    const first = deferScripts(doc);
+    const other = "Zz9+/other==";
+    const second = deferScripts(doc.replaceAll(nonce, other));
+    expect(second).toBe(first.replaceAll(nonce, other));
+    expect(runLoader(second).find((e) => e.type === "module")).toMatchObject({ nonce: other });
+    // Another page's module script gets its own loader.
+    const third = deferScripts(doc.replace("root-3.js", "search-4.js"));
+    expect(runLoader(third).find((e) => e.type === "module")?.textContent).toContain("/assets/search-4.js");
+  });
+
   it("leaves a document without a module script as it is", () => {
     const plain = Buffer.from("<html><head></head><body><p>404</p></body></html>");
     expect(deferScriptsInBytes(plain)).toBe(plain);

@@ -12,30 +12,46 @@ import { Transform } from "node:stream";
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
 
+// The loader script of a route's module script is the same text for every request but its nonce:
+// everything around the nonce is kept per module script (its JSON-escaped copy of a 10 kB module
+// script cost a search page as much as the rest of the rewrite).
+const LOADERS_KEPT = 200;
+const keptLoaders = new Map<string, { head: string; tail: string }>();
+
+// JSON in an inline script: "<" is escaped so no value can close the element.
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
 function loaderScript(nonce: string, preloads: string[], content: string): string {
-  // JSON in an inline script: "<" is escaped so no value can close the element.
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  return (
-    `<script nonce="${nonce}">(function(){var d=document;function load(){` +
-    `${json(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.nonce=${json(nonce)};s.textContent=${json(content)};d.body.appendChild(s)}` +
-    `requestAnimationFrame(function(){setTimeout(load,0)})})();</script>`
-  );
+  const key = `${preloads.join("\n")}\0${content}`;
+  let kept = keptLoaders.get(key);
+  if (!kept) {
+    kept = {
+      head:
+        `(function(){var d=document;function load(){` +
+        `${json(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});` +
+        `var s=d.createElement("script");s.type="module";s.nonce=`,
+      tail: `;s.textContent=${json(content)};d.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(load,0)})})();</script>`,
+    };
+    if (keptLoaders.size >= LOADERS_KEPT) keptLoaders.delete(keptLoaders.keys().next().value!);
+    keptLoaders.set(key, kept);
+  }
+  return `<script nonce="${nonce}">${kept.head}${json(nonce)}${kept.tail}`;
 }
 
 /**
- * Rewrites a whole document held as bytes (see the stream version for responses sent as they
- * render). Only the places the tags can be are read and decoded: React puts the preloads in the
- * head, and the module script is the last one (a search page is a quarter of a megabyte).
+ * The rewritten document as pieces to join (views into `html` and the new text), or null when it
+ * has no module script to rewrite. Only the places the tags can be are read and decoded: React
+ * puts the preloads in the head, and the module script is the last one (a search page is a
+ * quarter of a megabyte).
  */
-export function deferScriptsInBytes(html: Buffer): Buffer {
+export function deferredScriptPieces(html: Buffer): Buffer[] | null {
   const marker = html.lastIndexOf(' type="module" async="">');
   const scriptStart = marker === -1 ? -1 : html.lastIndexOf("<script", marker);
   const scriptEnd = marker === -1 ? -1 : html.indexOf("</script>", marker);
-  if (scriptStart === -1 || scriptEnd === -1) return html;
+  if (scriptStart === -1 || scriptEnd === -1) return null;
   const end = scriptEnd + "</script>".length;
   const script = MODULE_SCRIPT.exec(html.toString("utf8", scriptStart, end));
-  if (!script || script.index !== 0 || script[0].length !== end - scriptStart) return html;
+  if (!script || script.index !== 0 || script[0].length !== end - scriptStart) return null;
   const [, nonce = "", content = ""] = script;
   const headEnd = html.indexOf("</head>");
   const preloadsEnd = headEnd === -1 || headEnd > scriptStart ? scriptStart : headEnd;
@@ -44,12 +60,13 @@ export function deferScriptsInBytes(html: Buffer): Buffer {
     preloads.push(href);
     return "";
   });
-  return Buffer.concat([
-    Buffer.from(before, "utf8"),
-    html.subarray(preloadsEnd, scriptStart),
-    Buffer.from(loaderScript(nonce, preloads, content), "utf8"),
-    html.subarray(end),
-  ]);
+  return [Buffer.from(before, "utf8"), html.subarray(preloadsEnd, scriptStart), Buffer.from(loaderScript(nonce, preloads, content), "utf8"), html.subarray(end)];
+}
+
+/** Rewrites a whole document held as bytes (see the stream version for responses sent as they render). */
+export function deferScriptsInBytes(html: Buffer): Buffer {
+  const pieces = deferredScriptPieces(html);
+  return pieces ? Buffer.concat(pieces) : html;
 }
 
 /**

@@ -216,6 +216,14 @@ describe("a document rendered whole in one pass", () => {
     expect(documentBytes(["<html><body>", "<!--$!--><template></template><!--/$--></body></html>"])).toBeNull();
   });
 
+  it("joins a rewrite's pieces as the document's own bytes", () => {
+    const rewrite = (document: Buffer) => [document.subarray(0, 15), Buffer.from("<!-- rewritten -->"), document.subarray(15)];
+    const rewritten = documentBytes(["<html><body>", "<p>é</p></body></html>"], rewrite)!;
+    documentBytes(["<html><body><p>next render</p></body></html>"]);
+    expect(rewritten.toString("utf8")).toBe("<!DOCTYPE html><!-- rewritten --><html><body><p>é</p></body></html>");
+    expect(documentBytes(["<html><body></body></html>"], () => null)!.toString("utf8")).toBe("<!DOCTYPE html><html><body></body></html>");
+  });
+
   it("gives each document bytes of its own, a large one and a small one after it", () => {
     const first = documentBytes(["<html><body><p>first – 🚗</p></body></html>"])!;
     const large = `<html><body>${"<p>Toyota Corolla Cross – R 415 900</p>".repeat(80_000)}</body></html>`;

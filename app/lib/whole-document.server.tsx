@@ -86,15 +86,22 @@ const renderToStringParts = (ReactDOMServer as { renderToStringParts?: RenderToS
  * by its encoding only: the checks look at the bytes, and the doctype is written in front of
  * them rather than joined to the string, which would copy it again.
  */
-export function renderWholeDocument(element: ReactElement): Buffer | null {
+export function renderWholeDocument(element: ReactElement, rewrite?: DocumentRewrite): Buffer | null {
   let parts: string[];
   try {
     parts = renderToStringParts ? renderToStringParts(element) : [ReactDOMServer.renderToString(element)];
   } catch {
     return null;
   }
-  return documentBytes(parts);
+  return documentBytes(parts, rewrite);
 }
+
+/**
+ * A rewrite of the encoded document, given before it is copied out of the scratch buffer: the
+ * pieces to join instead (views into the document and new bytes), or null to keep it as it is.
+ * Joining the pieces is then the document's one copy.
+ */
+export type DocumentRewrite = (document: Buffer) => Buffer[] | null;
 
 // The parts are encoded into one scratch buffer kept between renders, large enough for three bytes a
 // character, then copied out at the document's size: measuring each part's UTF-8 length first
@@ -104,7 +111,7 @@ const SCRATCH_MAX_BYTES = 8 * 1024 * 1024;
 let scratch: Buffer | null = null;
 
 /** A rendered document's parts as one UTF-8 document (see renderWholeDocument), or null when it needs the streaming renderer. */
-export function documentBytes(parts: readonly string[]): Buffer | null {
+export function documentBytes(parts: readonly string[], rewrite?: DocumentRewrite): Buffer | null {
   let worst = DOCTYPE.length;
   for (const part of parts) worst += part.length * 3;
   let bytes: Buffer;
@@ -126,8 +133,10 @@ export function documentBytes(parts: readonly string[]): Buffer | null {
   if (body.includes(CLIENT_RENDERED_BOUNDARY)) return null;
   const start = body.subarray(0, HTML_START.length).equals(HTML_START) ? 0 : DOCTYPE.length;
   if (start === 0) bytes.write(DOCTYPE, 0, "latin1");
-  if (bytes !== scratch) return bytes.subarray(start, end);
+  const pieces = rewrite?.(bytes.subarray(start, end)) ?? null;
   // The scratch is written again by the next render: the document gets its own copy.
+  if (pieces) return Buffer.concat(pieces);
+  if (bytes !== scratch) return bytes.subarray(start, end);
   const document = Buffer.allocUnsafe(end - start);
   scratch.copy(document, 0, start, end);
   return document;
