@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenOnFreePort } from "../tests/setup/listen";
 import { clientFiles, filePaths } from "./client-files.js";
 
 let root: string;
@@ -36,10 +36,7 @@ beforeAll(async () => {
   // Written after start: not served until the next start (a new build).
   fs.writeFileSync(path.join(root, "later.txt"), "later");
   app.use((req, res) => res.status(404).type("text/plain").send(`app: ${req.path}`));
-  const server = app.listen(0);
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ base, close } = await listenOnFreePort(app));
 });
 
 afterAll(() => {

@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import http from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localStorage } from "~/lib/storage.server";
+import { listenOnFreePort } from "../tests/setup/listen";
 import { mediaFiles, storedMediaFiles } from "./media-files";
 
 /**
@@ -55,10 +55,7 @@ describe.each([
       }),
     );
     app.use((_req, res) => res.status(418).send("fell through"));
-    const server = app.listen(0);
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ base, close } = await listenOnFreePort(app));
   });
   afterAll(() => {
     close();
