@@ -78,6 +78,24 @@ describe("cached", () => {
     expect(await cached("f", { ttlMs: 60_000, tags: ["catalogue"] }, async () => "new")).toBe("new");
   });
 
+  it("shares a running load for a second only: a load that never settles holds no later caller", async () => {
+    const never = () => new Promise<number>(() => {});
+    const options = { ttlMs: 60_000, tags: ["editorial"] };
+    void cached("stuck", options, never);
+    // Within the second, a caller waits for the same load (its own is not called).
+    let called = false;
+    void cached("stuck", options, async () => {
+      called = true;
+      return 1;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(called).toBe(false);
+    const now = Date.now();
+    vi.spyOn(Date, "now").mockReturnValue(now + 1_500);
+    expect(await cached("stuck", options, async () => 2)).toBe(2);
+    expect(await cached("stuck", options, async () => 3)).toBe(2);
+  });
+
   it("bumpRevision counts up from 1", async () => {
     const a = await bumpRevision(database().db, "catalogue");
     const b = await bumpRevision(database().db, "catalogue");

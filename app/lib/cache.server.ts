@@ -8,11 +8,12 @@ import { sql } from "drizzle-orm";
 import { dataRevisions } from "../../db/schema";
 import { type Executor, database, resultRows } from "./db.server";
 import { onPrimary } from "./db-replica.server";
+import { mayShare, type SharedLoad, startSharedLoad } from "./shared-load";
 
 type Entry = { value: unknown; expiresAt: number; tags: string[] };
 
 const entries = new Map<string, Entry>();
-const pending = new Map<string, Promise<unknown>>();
+const pending = new Map<string, SharedLoad<unknown>>();
 // Bumped by every invalidate(): a load that started before it must not store its (stale) value.
 let generation = 0;
 
@@ -25,7 +26,7 @@ const revisionCheck = {
   intervalMs: 5_000,
   checkedAt: Number.NEGATIVE_INFINITY,
   seen: new Map<string, number>(),
-  running: undefined as Promise<void> | undefined,
+  running: undefined as SharedLoad<void> | undefined,
 };
 
 /** How often the stored revisions are compared (tests set 0 to check on every read). */
@@ -65,14 +66,20 @@ export async function checkRevisions(): Promise<void> {
 
 /** Compares the stored revisions when the last check is older than the interval (else undefined). */
 export function checkRevisionsIfDue(): Promise<void> | undefined {
-  if (revisionCheck.running) return revisionCheck.running;
   const now = Date.now();
+  // A check still running after a second is not waited for (shared-load.ts).
+  if (mayShare(revisionCheck.running, now)) return revisionCheck.running.promise;
   if (now - revisionCheck.checkedAt < revisionCheck.intervalMs) return undefined;
   revisionCheck.checkedAt = now;
-  revisionCheck.running = checkRevisions().finally(() => {
-    revisionCheck.running = undefined;
-  });
-  return revisionCheck.running;
+  const running = startSharedLoad(
+    () =>
+      checkRevisions().finally(() => {
+        if (revisionCheck.running === running) revisionCheck.running = undefined;
+      }),
+    now,
+  );
+  revisionCheck.running = running;
+  return running.promise;
 }
 
 export async function cached<T>(key: string, options: { ttlMs: number; tags: string[] }, load: () => Promise<T>): Promise<T> {
@@ -82,22 +89,25 @@ export async function cached<T>(key: string, options: { ttlMs: number; tags: str
   }
   const hit = entries.get(key);
   if (hit && hit.expiresAt > Date.now()) return hit.value as T;
-  // Concurrent misses share one load instead of stampeding the database.
+  // Concurrent misses share one load instead of stampeding the database (while it is young:
+  // shared-load.ts).
   const inflight = pending.get(key);
-  if (inflight) return inflight as Promise<T>;
+  if (mayShare(inflight)) return inflight.promise as Promise<T>;
   const startedAt = generation;
   // Entries are shared with signed-in visitors and writers, and outlive a replica's lag many
   // times over: they are filled from the primary (decision 019).
-  const promise = onPrimary(load)
-    .then((value) => {
-      if (generation === startedAt) entries.set(key, { value, expiresAt: Date.now() + options.ttlMs, tags: options.tags });
-      return value;
-    })
-    .finally(() => {
-      if (pending.get(key) === promise) pending.delete(key);
-    });
-  pending.set(key, promise);
-  return promise;
+  const shared: SharedLoad<T> = startSharedLoad(() =>
+    onPrimary(load)
+      .then((value) => {
+        if (generation === startedAt) entries.set(key, { value, expiresAt: Date.now() + options.ttlMs, tags: options.tags });
+        return value;
+      })
+      .finally(() => {
+        if (pending.get(key) === shared) pending.delete(key);
+      }),
+  );
+  pending.set(key, shared);
+  return shared.promise;
 }
 
 const invalidationListeners = new Set<(tag?: string) => void>();

@@ -1,5 +1,6 @@
 import { checkRevisionsIfDue, onInvalidate } from "~/lib/cache.server";
 import { onPrimary } from "~/lib/db-replica.server";
+import { mayShare, type SharedLoad, startSharedLoad } from "~/lib/shared-load";
 import { LruCache } from "./lru";
 
 // Answers that depend only on the catalogue (a search's result page, a facet's counts), kept
@@ -9,7 +10,7 @@ import { LruCache } from "./lru";
 // combinations are countless, the least recently used go first.
 
 const MAX_ANSWERS = 4_000;
-const answers = new LruCache<Promise<unknown>>(MAX_ANSWERS);
+const answers = new LruCache<SharedLoad<unknown>>(MAX_ANSWERS);
 
 // A load running when the catalogue changes is dropped with the rest: later callers load afresh.
 onInvalidate((tag) => {
@@ -22,14 +23,15 @@ export async function catalogueAnswer<T>(key: string, load: () => Promise<T>): P
   const check = checkRevisionsIfDue();
   if (check) await check;
   const hit = answers.get(key);
-  if (hit) return hit as Promise<T>;
+  // A load still running after a second is not waited for (shared-load.ts): this caller loads again.
+  if (mayShare(hit)) return hit.promise as Promise<T>;
   // Shared with every visitor and kept until the catalogue changes: read from the primary, never
   // from a replica that may lag behind the revision it is kept under (decision 019).
-  const answer = onPrimary(load);
+  const answer = startSharedLoad(() => onPrimary(load));
   answers.set(key, answer);
   // A failed load is not kept (a later caller tries again).
-  answer.catch(() => {
+  answer.promise.catch(() => {
     if (answers.get(key) === answer) answers.delete(key);
   });
-  return answer;
+  return answer.promise;
 }
