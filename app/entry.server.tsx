@@ -132,11 +132,10 @@ export default async function handleRequest(
   };
 
   /**
-   * A whole document, its headers settled: the bytes, or a 304 when the client has them (by the
+   * A whole document, its scripts deferred and its headers settled: the bytes, or a 304 when the client has them (by the
    * ETag of a page a cache may keep; a signed-in visitor's page, kept by none, gets none).
    */
-  const answerWhole = (rendered: Buffer, policy: DocumentCachePolicy, scriptsDeferred = false): Response => {
-    const html = scriptsDeferred ? rendered : deferScriptsInBytes(rendered);
+  const answerWhole = (html: Buffer, policy: DocumentCachePolicy): Response => {
     if (policy.kind !== "no-store") {
       const etag = documentEtag(html, nonce);
       responseHeaders.set("ETag", etag);
@@ -164,7 +163,7 @@ export default async function handleRequest(
     // The scripts' deferral is done as the document is copied out of the renderer's buffer.
     const bytes = renderWholeDocument(app, deferredScriptPieces);
     if (bytes !== null) {
-      return answerWhole(bytes, settleHeaders(), true);
+      return answerWhole(bytes, settleHeaders());
     }
   }
 
@@ -185,7 +184,7 @@ export default async function handleRequest(
           return;
         }
         // React uses write, end, destroy and on of its destination (a whole stream is not needed).
-        pipe(documentSink((rendered) => resolve(answerWhole(rendered, policy)), reject) as unknown as NodeJS.WritableStream);
+        pipe(documentSink((rendered) => resolve(answerWhole(deferScriptsInBytes(rendered), policy)), reject) as unknown as NodeJS.WritableStream);
       },
       onShellError(error: unknown) {
         reject(error);

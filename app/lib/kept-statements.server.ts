@@ -153,9 +153,11 @@ export function withKeptStatements(client: PGlite, max = KEPT_STATEMENTS_MAX): P
         const answer = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
         const results = readResultMessages(answer);
         if (results) return parse.parseResults(results as never, client.parsers, options)[0] as Results<T>;
-        const error = answerError(answer);
+        // Anything else (an error, a notice): PGlite's own parser, once.
+        const parsed = parsedByPglite(answer);
+        const error = answerError(parsed);
         if (error) throw error;
-        return parse.parseResults(parsedByPglite(answer) as never, client.parsers, options)[0] as Results<T>;
+        return parse.parseResults(parsed as never, client.parsers, options)[0] as Results<T>;
       }),
     );
   }

@@ -100,8 +100,8 @@ export function parsedByPglite(bytes: Buffer): unknown[] {
   return parsed;
 }
 
-/** The first error of an answer, as PGlite would throw it; null when there is none. */
-export function answerError(bytes: Buffer): Error | null {
-  const error = parsedByPglite(bytes).find((message) => message instanceof messages.DatabaseError);
+/** The first error among an answer's messages (parsedByPglite), as PGlite would throw it; null when there is none. */
+export function answerError(parsed: readonly unknown[]): Error | null {
+  const error = parsed.find((message) => message instanceof messages.DatabaseError);
   return (error as Error | undefined) ?? null;
 }
