@@ -78,9 +78,11 @@ describe.skipIf(!hasPostgres)("the database unreachable", () => {
     let n = 10;
     for (;;) {
       const answer = await get(search(n++));
+      // The answer that ends the outage counts too: a page that waits for the database's return
+      // (postgres.js's reconnection backoff once held the first one for 17 s) is not a recovery.
+      expect(performance.now() - restored).toBeLessThan(5_000);
       if (answer.status === 200) break;
       expect(answer.status).toBe(503);
-      expect(performance.now() - restored).toBeLessThan(5_000);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect((await get("/healthz")).status).toBe(200);

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "../../db/schema";
-import { type Database, db, resultRows } from "./db.server";
+import { type Database, db, postgresReconnectDelaySeconds, resultRows } from "./db.server";
 import { isDatabaseUnavailableError } from "./database-outage.server";
 import { hasSessionCookie } from "./http-cache";
 import { logger } from "./logger.server";
@@ -110,7 +110,7 @@ export function openReplica(
   const retryAfterMs = options.retryAfterMs ?? RETRY_AFTER_MS;
   const maxLagMs = options.maxLagMs ?? MAX_LAG_MS;
   const lagCheckEveryMs = options.lagCheckEveryMs ?? LAG_CHECK_EVERY_MS;
-  const client = postgres(url, { max: 10, onnotice: () => {}, idle_timeout: 30, connect_timeout: 3 });
+  const client = postgres(url, { max: 10, onnotice: () => {}, idle_timeout: 30, connect_timeout: 3, backoff: postgresReconnectDelaySeconds });
   let up = true;
   let probe: NodeJS.Timeout | undefined;
   let closed = false;

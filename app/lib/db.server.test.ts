@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DataDirLockedError, isEmptyCatalogue, migrateDatabase, openDatabase } from "./db.server";
+import { DataDirLockedError, isEmptyCatalogue, migrateDatabase, openDatabase, postgresReconnectDelaySeconds } from "./db.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-lock-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -31,5 +31,17 @@ describe("embedded database", () => {
     expect(await isEmptyCatalogue(handle.db)).toBe(true);
     await handle.close();
     expect(await handle.ping()).toBe(false);
+  });
+});
+
+describe("reconnecting to PostgreSQL", () => {
+  it("waits a little longer after each refused attempt, never more than half a second", () => {
+    for (let i = 0; i < 50; i++) {
+      expect(postgresReconnectDelaySeconds(0)).toBeGreaterThanOrEqual(0.025);
+      expect(postgresReconnectDelaySeconds(0)).toBeLessThanOrEqual(0.05);
+      expect(postgresReconnectDelaySeconds(2)).toBeLessThanOrEqual(0.2);
+      // postgres.js's own delay is 10-20 s here: a page waited that long for a database already back.
+      for (const retries of [4, 7, 20, 1_000]) expect(postgresReconnectDelaySeconds(retries)).toBeLessThanOrEqual(0.5);
+    }
   });
 });

@@ -72,6 +72,16 @@ export const POSTGRES_POOL_MAX = 10;
 /** This process's connections are named so in pg_stat_activity (the metrics count them by state). */
 export const DATABASE_APPLICATION_NAME = `voitura:${os.hostname()}:${process.pid}`.slice(0, 63);
 
+/**
+ * Seconds a closed connection waits before it connects again, after `retries` failed attempts in a
+ * row. postgres.js's own backoff grows to 10-20 s after seven refused attempts, so after an outage
+ * of a few seconds the first requests waited that long for the database that was already back; ours
+ * stops at half a second (requests meanwhile answer 503 at once, so attempts stay few).
+ */
+export function postgresReconnectDelaySeconds(retries: number): number {
+  return (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** retries, 0.5);
+}
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   // A short connect timeout: while the server is unreachable, requests fail within two seconds
   // (and answer 503) instead of waiting behind connection attempts.
@@ -80,6 +90,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     onnotice: () => {},
     idle_timeout: 30,
     connect_timeout: 2,
+    backoff: postgresReconnectDelaySeconds,
     connection: { application_name: DATABASE_APPLICATION_NAME },
   });
   const db = drizzlePostgres(client, { schema });
