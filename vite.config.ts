@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { postgresConnectionFixes } from "./server/postgres-connection.vite";
 import { reactDomDocumentParts } from "./server/react-dom-parts.vite";
 import { reactRouterServerMemo } from "./server/react-router-memo.vite";
 
@@ -52,9 +53,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   resolve: { tsconfigPaths: true },
   ssr: {
-    external: ["@electric-sql/pglite", "postgres", "pino", "pino-http", "nodemailer", "proper-lockfile", "altcha-lib"],
-    // Bundled so that server/react-router-memo.vite.ts can keep what its server render rebuilds.
-    noExternal: ["react-router"],
+    external: ["@electric-sql/pglite", "pino", "pino-http", "nodemailer", "proper-lockfile", "altcha-lib"],
+    // Bundled so that server/react-router-memo.vite.ts can keep what its server render rebuilds,
+    // and server/postgres-connection.vite.ts can fix postgres.js's lost query.
+    noExternal: ["react-router", "postgres"],
   },
-  plugins: [serverIcons(), reactDomDocumentParts(), reactRouterServerMemo(), tailwindcss(), reactRouter()],
+  plugins: [serverIcons(), postgresConnectionFixes(), reactDomDocumentParts(), reactRouterServerMemo(), tailwindcss(), reactRouter()],
 }));
