@@ -3,6 +3,7 @@
 import path from "node:path";
 import compression from "compression";
 import express from "express";
+import { clientFiles } from "./client-files.js";
 
 const production = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT || 3000);
@@ -32,9 +33,7 @@ let viteDevServer;
 try {
   if (production) {
     server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-    // Every path is looked up on disk first (a stat on the thread pool, about 2 % of a rendered
-    // page): skipping it for pages made the database-outage test hang (decision 012), so it stays.
-    server.use(express.static("build/client", { maxAge: "1h", index: false }));
+    server.use(clientFiles("build/client", { maxAge: "1h", index: false }, ["/assets"]));
     appModule = await import(path.resolve("build/server/index.js"));
   } else {
     const vite = await import("vite");
