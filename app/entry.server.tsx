@@ -10,6 +10,8 @@ import { footerCatalogueHtml } from "~/features/catalogue/footer.server";
 import { printedFooter } from "~/shell/footer.server";
 import { adCardHtml } from "~/features/marketplace/ad-card-html.server";
 import { AdCardHtmlContext } from "~/features/marketplace/components/ad-card-item";
+import { SearchResultHtmlContext } from "~/features/search/components/search-result-card";
+import { searchResultHtml } from "~/features/search/search-result-html.server";
 import { applyCachePolicy, type DocumentCachePolicy, documentCachePolicy, ifNoneMatchMatches } from "~/lib/http-cache";
 import { documentEtag } from "~/lib/http-cache.server";
 import { deferredScriptPieces, deferScriptsInBytes, deferScriptsStream } from "~/lib/deferred-scripts.server";
@@ -112,11 +114,13 @@ export default async function handleRequest(
       <RequestReferenceContext.Provider value={loadContext?.requestId}>
         <ServerHtmlContext.Provider value={fragments}>
           <AdCardHtmlContext.Provider value={adCardHtml}>
-            <IslandPrinterContext.Provider value={printIsland}>
-              <PrintedDataContext.Provider value={loadContext?.printed}>
-                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-              </PrintedDataContext.Provider>
-            </IslandPrinterContext.Provider>
+            <SearchResultHtmlContext.Provider value={searchResultHtml}>
+              <IslandPrinterContext.Provider value={printIsland}>
+                <PrintedDataContext.Provider value={loadContext?.printed}>
+                  <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                </PrintedDataContext.Provider>
+              </IslandPrinterContext.Provider>
+            </SearchResultHtmlContext.Provider>
           </AdCardHtmlContext.Provider>
         </ServerHtmlContext.Provider>
       </RequestReferenceContext.Provider>

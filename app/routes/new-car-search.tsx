@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data, Link, redirect } from "react-router";
 import { ActiveFilterChips, SearchEmptyState, SearchNotices } from "~/ui/search-results";
 import type { Route } from "./+types/new-car-search";
@@ -5,7 +6,12 @@ import { activeChips, hasFilters, resetUrl } from "~/features/search/facets";
 import { newCarSearchPage } from "~/features/search/new-car-search.server";
 import { Pagination } from "~/features/search/components/pagination";
 import { SearchFilters, SortSelect } from "~/features/search/components/search-filters";
-import { SearchResultCard } from "~/features/search/components/search-result-card";
+import { RESULT_COMPARE_CLASS, SearchResultItem } from "~/features/search/components/search-result-card";
+import type { SearchResult } from "~/features/search/new-car-search.server";
+import { CompareToggles } from "~/features/comparison/components/compare-toggles";
+import { forPrintingOnly } from "~/lib/printed-data.server";
+import { usePrintedData } from "~/lib/printed-data";
+import { StaticIsland } from "~/ui/static-island";
 import { SEARCH_PAGE_SIZE, SEARCH_PATH, searchUrl } from "~/features/search/schemas";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
@@ -15,18 +21,25 @@ import type { PageQueryHandle } from "~/lib/page-query";
 export const headers = publicPageHeaders;
 export const handle: PageQueryHandle = { query: "own" };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = await newCarSearchPage(url.searchParams);
   // A plain form submission carries empty fields and defaults: answer with the same search,
   // written canonically (only when nothing was ignored, so the notices stay visible).
   if (page.notices.length === 0 && `${url.pathname}${url.search}` !== page.canonicalUrl) throw redirect(page.canonicalUrl);
+  // The results are printed into a static island: a document carries them as HTML only.
+  const answer = { ...page, results: forPrintingOnly(context, PRINTED_RESULTS, page.results) ?? null };
   // A page after the last one: the page explains it, with a 404 status so it is never indexed.
-  return page.pastEnd ? data(page, { status: 404 }) : page;
+  return page.pastEnd ? data(answer, { status: 404 }) : answer;
 }
 
+const PRINTED_RESULTS = "new-car-search-results";
+
 export default function NewCarSearch({ loaderData }: Route.ComponentProps) {
-  const { state, notices, results, total, totalVersions, counts, brands, pageCount, pastEnd } = loaderData;
+  const { state, notices, total, totalVersions, counts, brands, pageCount, pastEnd, canonicalUrl } = loaderData;
+  const printedResults = usePrintedData<SearchResult[]>(PRINTED_RESULTS);
+  const results = loaderData.results ?? printedResults ?? [];
+  const islandId = `results-${canonicalUrl.replace(/[^a-z0-9]+/gi, "-")}`;
   const brandNames = new Map(brands.map((b) => [b.slug, b.name]));
   const chips = activeChips(state, brandNames);
   const first = (state.page - 1) * SEARCH_PAGE_SIZE + 1;
@@ -109,13 +122,17 @@ export default function NewCarSearch({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
                 {hasFilters(state) ? "Matching models" : "All models"} {first}–{last} of {total}
               </p>
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {results.map((result) => (
-                  <li key={result.id} className="flex">
-                    <SearchResultCard result={result} />
-                  </li>
-                ))}
-              </ul>
+              {/* Printed, not hydrated, on the first load; a new search renders its own island. */}
+              <Fragment key={canonicalUrl}>
+                <StaticIsland id={islandId}>
+                  <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                    {results.map((result) => (
+                      <SearchResultItem key={result.id} result={result} />
+                    ))}
+                  </ul>
+                </StaticIsland>
+                <CompareToggles islandId={islandId} className={RESULT_COMPARE_CLASS} />
+              </Fragment>
               <Pagination state={state} pageCount={pageCount} />
             </>
           )}

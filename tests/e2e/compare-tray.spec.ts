@@ -275,6 +275,35 @@ test("the compare action on a search result adds that car with its full name", a
   await expect.poll(() => trayNames(page)).toEqual([name]);
 });
 
+test("search results keep their compare toggles from the first page to the next search", async ({ page }) => {
+  // The first page's cards are kept as the server printed them; their toggles are put in once the
+  // app runs. A search made in the page renders its cards, toggles included.
+  await page.goto("/voitures-neuves/recherche?q=polo");
+  await waitForApp(page);
+  const polo = page.locator("main article").filter({ hasText: "Polo" }).first();
+  const compare = polo.locator("button[aria-pressed]");
+  await compare.click();
+  await expect(compare).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => trayNames(page)).toEqual([expect.stringMatching(/^Volkswagen Polo /)]);
+  const name = (await trayNames(page))[0]!;
+
+  await page.reload();
+  await waitForApp(page);
+  await expect(polo.getByRole("button", { name: `Added to the comparison: ${name}` })).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByRole("group", { name: "Body type" }).getByLabel("Hatchback").check();
+  await expect(page).toHaveURL(/body=hatchback/);
+  // The new search's cards replace the first page's.
+  await expect(page.locator("main article").filter({ hasText: "Polo Vivo" })).toHaveCount(1);
+  const again = page.locator("main article").filter({ hasText: "Polo" }).first().locator("button[aria-pressed]");
+  await expect(again).toHaveAttribute("aria-pressed", "true");
+  await again.click();
+  await expect(again).toHaveAttribute("aria-pressed", "false");
+  await expect(tray(page)).toHaveCount(0);
+  // One control per card, whichever way the cards came.
+  await expect(page.locator("main article a[data-compare-version]")).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

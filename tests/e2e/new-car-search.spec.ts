@@ -97,6 +97,20 @@ test.describe(() => {
   });
 });
 
+test("a result page's cards come once, as HTML; a client-side navigation's data carries them", async ({ request }) => {
+  const query = "?body=suv&sort=price-asc";
+  const html = await (await request.get(`${SEARCH}${query}`)).text();
+  const models = [...html.matchAll(/href="\/guide-auto\/voitures-neuves\/marque\/[a-z0-9-]+\/modele\/\d+-([a-z0-9-]+)"/g)].map((m) => m[1]!);
+  expect(new Set(models).size).toBeGreaterThanOrEqual(20);
+  const compareLabel = html.match(/data-compare-label="([^"]+)"/)?.[1];
+  expect(compareLabel).toBeTruthy();
+  // The hydration data (turbo-stream JSON in a script) leaves the printed cards out.
+  const hydration = html.slice(html.indexOf("streamController.enqueue"));
+  expect(hydration).not.toContain("compareVersionName");
+  const data = await (await request.get(`${SEARCH}.data${query}`)).text();
+  expect(data).toContain("compareVersionName");
+});
+
 test("the text search ignores accents and case (the top-bar fallback)", async ({ page }) => {
   await expectStatus(page, `${SEARCH}?q=citroen`, 200);
   expect(await resultCount(page)).toBeGreaterThan(0);

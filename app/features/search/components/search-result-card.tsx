@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import { Link } from "react-router";
 import { CompareLink } from "~/features/comparison/components/compare-link";
 import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
@@ -7,6 +8,9 @@ import { CarIllustration } from "~/ui/car-illustration";
 import type { SearchResult } from "../new-car-search.server";
 
 const chipClass = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300";
+
+/** The compare toggle's place in a card: above the card's whole-card link. */
+export const RESULT_COMPARE_CLASS = "relative z-10 px-3 py-1.5";
 
 /** A model in the search results: how many of its versions match, from what price, and a compare action. */
 export function SearchResultCard({ result }: { result: SearchResult }) {
@@ -52,10 +56,31 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
           <CompareLink
             versionId={result.compareVersionId}
             label={`${result.brandName} ${result.name} ${result.compareVersionName}`}
-            className="relative z-10 px-3 py-1.5"
+            className={RESULT_COMPARE_CLASS}
           />
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * On the server, a card's HTML printed once and kept (search-result-html.server.tsx); absent in the
+ * browser, where cards render normally.
+ */
+export const SearchResultHtmlContext = createContext<((result: SearchResult) => string) | null>(null);
+
+/**
+ * A result in the list, which is a static island: on the server its HTML comes from the kept copy,
+ * in the browser after a navigation it renders. Only inside a StaticIsland: printed HTML lacks the
+ * markers React needs to hydrate text.
+ */
+export function SearchResultItem({ result }: { result: SearchResult }) {
+  const printed = useContext(SearchResultHtmlContext);
+  if (printed) return <li className="flex" dangerouslySetInnerHTML={{ __html: printed(result) }} />;
+  return (
+    <li className="flex">
+      <SearchResultCard result={result} />
+    </li>
   );
 }
