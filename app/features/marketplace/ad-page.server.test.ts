@@ -1,6 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { brands, models, usedAds, versions } from "../../../db/schema";
+import { brands, models, usedAdPhotos, usedAds, versions } from "../../../db/schema";
 import { insertAd, insertDealer, insertSellerUser } from "../../../tests/setup/ad-fixtures";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { markSearchIndexStale } from "./search-index.server";
@@ -30,6 +30,11 @@ describe("ad page data", () => {
     const page = await adPage(ad.id);
     expect(page?.seller).toEqual({ kind: "private", firstName: "Naledi", memberSince: 2020 });
     expect(page?.photos.map((p) => p.storageKey)).toEqual([0, 1, 2, 3].map((i) => `demo/hatchback-white-${i}`));
+    expect(page?.photos[0]).toMatchObject({ width: expect.any(Number), height: expect.any(Number), alt: expect.any(String) });
+    // In the seller's order, whatever order the rows were written in; none is an empty list.
+    await db.update(usedAdPhotos).set({ position: sql`10 - ${usedAdPhotos.position}` }).where(eq(usedAdPhotos.adId, ad.id));
+    expect((await adPage(ad.id))?.photos.map((p) => p.storageKey)).toEqual([3, 2, 1, 0].map((i) => `demo/hatchback-white-${i}`));
+    expect((await adPage((await insertAd(db, { sellerUserId: seller.id, photos: 0 })).id))?.photos).toEqual([]);
     expect(page?.ad.hasPhone).toBe(true);
     // No reveal button for a seller who hides the number.
     const hidden = await insertAd(db, { sellerUserId: seller.id, showPhone: false });
