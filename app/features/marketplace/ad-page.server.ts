@@ -128,7 +128,7 @@ function adRowQuery(executor: Executor) {
       catalogueModelName: models.name,
       modelSlug: models.slug,
       // The photos in the same read: one exchange with the database instead of two.
-      photos: sql<AdPhoto[] | string>`(select coalesce(json_agg(json_build_object('storageKey', ${usedAdPhotos.storageKey}, 'width', ${usedAdPhotos.width}, 'height', ${usedAdPhotos.height}, 'alt', ${usedAdPhotos.alt}) order by ${usedAdPhotos.position}), '[]'::json) from ${usedAdPhotos} where ${usedAdPhotos.adId} = ${usedAds.id})`,
+      photos: sql<AdPhoto[]>`(select coalesce(json_agg(json_build_object('storageKey', ${usedAdPhotos.storageKey}, 'width', ${usedAdPhotos.width}, 'height', ${usedAdPhotos.height}, 'alt', ${usedAdPhotos.alt}) order by ${usedAdPhotos.position}), '[]'::json) from ${usedAdPhotos} where ${usedAdPhotos.adId} = ${usedAds.id})`,
     })
     .from(usedAds)
     .leftJoin(users, eq(users.id, usedAds.sellerUserId))
@@ -168,8 +168,8 @@ export async function adPage(id: number, given?: Executor): Promise<AdPageData |
   if (!row) return null;
   const { ad } = row;
 
-  // PGlite hands json back parsed, postgres.js too; a driver giving its text is read here.
-  const photos: AdPhoto[] = typeof row.photos === "string" ? JSON.parse(row.photos) : row.photos;
+  // Both drivers (PGlite, postgres.js) hand json back parsed.
+  const { photos } = row;
   const [newPrice, similar] = await Promise.all([
     ad.modelId === null
       ? Promise.resolve(null)
