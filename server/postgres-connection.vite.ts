@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { applyTextPatches, type TextPatch } from "./text-patches";
+import { type TextPatch, textPatchHooks } from "./text-patches";
 
 // postgres.js, as the server build bundles it, with a lost-query bug fixed (decision 012).
 //
@@ -40,18 +40,15 @@ export const PATCHES: TextPatch[] = [
 ];
 
 export function postgresConnectionFixes(): Plugin {
-  const applied = new Set<TextPatch>();
   return {
     name: "voitura:postgres-connection",
     applyToEnvironment: (environment) => environment.config.consumer === "server",
-    transform(code, id) {
-      if (path.resolve(id.split("?")[0]) !== POSTGRES_CONNECTION) return null;
-      const patched = applyTextPatches(code, PATCHES, applied, (message) => this.error(`postgres-connection: ${message}; review server/postgres-connection.vite.ts`));
-      return patched === code ? null : { code: patched, map: null };
-    },
-    buildEnd() {
-      const missing = PATCHES.filter((patch) => !applied.has(patch));
-      if (missing.length > 0) this.error(`postgres-connection: ${missing.length} patch(es) no longer match postgres.js's code; review server/postgres-connection.vite.ts after an upgrade`);
-    },
+    ...textPatchHooks({
+      label: "postgres-connection",
+      dependency: "postgres.js",
+      source: "server/postgres-connection.vite.ts",
+      appliesTo: (id) => path.resolve(id.split("?")[0]) === POSTGRES_CONNECTION,
+      patches: PATCHES,
+    }),
   };
 }

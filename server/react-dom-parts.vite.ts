@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { applyTextPatches, type TextPatch } from "./text-patches";
+import { type TextPatch, textPatchHooks } from "./text-patches";
 
 // React's renderToString joins a document's markup into one string, piece by piece, and V8 copies
 // it into one flat string the first time it is read. A flat string over 128 KiB (64K characters
@@ -103,7 +103,6 @@ export const PATCHES: TextPatch[] = [
 ];
 
 export function reactDomDocumentParts(): Plugin {
-  const applied = new Set<TextPatch>();
   return {
     name: "voitura:react-dom-document-parts",
     // The development server loads react-dom as it is (renderToString's whole string).
@@ -122,16 +121,12 @@ export function reactDomDocumentParts(): Plugin {
         `export const { renderToString, renderToStaticMarkup, renderToStringParts, version } = legacyServer;`,
       ].join("\n");
     },
-    transform(code, id) {
-      if (path.resolve(id) !== REACT_DOM_LEGACY_SERVER) return null;
-      const patched = applyTextPatches(code, PATCHES, applied, (message) =>
-        this.error(`react-dom-document-parts: ${message} in ${id}; review server/react-dom-parts.vite.ts`),
-      );
-      return patched === code ? null : { code: patched, map: null };
-    },
-    buildEnd() {
-      const missing = PATCHES.filter((patch) => !applied.has(patch));
-      if (missing.length > 0) this.error(`react-dom-document-parts: ${missing.length} patch(es) no longer match react-dom's code; review server/react-dom-parts.vite.ts after an upgrade`);
-    },
+    ...textPatchHooks({
+      label: "react-dom-document-parts",
+      dependency: "react-dom",
+      source: "server/react-dom-parts.vite.ts",
+      appliesTo: (id) => path.resolve(id) === REACT_DOM_LEGACY_SERVER,
+      patches: PATCHES,
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { applyTextPatches, type TextPatch } from "./text-patches";
+import { type TextPatch, textPatchHooks } from "./text-patches";
 
 // React Router rebuilds, on every server render, what depends only on the build: the table of
 // route modules, `ServerRouter`'s route objects, `createStaticRouter`'s data routes, and the
@@ -231,21 +231,16 @@ const PATCHES: TextPatch[] = [
 const REACT_ROUTER_DIST = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/][^\\/]+\.mjs$/;
 
 export function reactRouterServerMemo(): Plugin {
-  const applied = new Set<TextPatch>();
   return {
     name: "voitura:react-router-server-memo",
     applyToEnvironment: (environment) => environment.config.consumer === "server",
-    transform(code, id) {
-      if (!REACT_ROUTER_DIST.test(id)) return null;
-      const patched = applyTextPatches(code, PATCHES, applied, (message) =>
-        this.error(`react-router-server-memo: ${message} in ${id}; review server/react-router-memo.vite.ts`),
-      );
-      if (patched === code) return null;
-      return { code: `${KEEP_HELPER}${patched}`, map: null };
-    },
-    buildEnd() {
-      const missing = PATCHES.filter((patch) => !applied.has(patch));
-      if (missing.length > 0) this.error(`react-router-server-memo: ${missing.length} patch(es) no longer match React Router's code; review server/react-router-memo.vite.ts after an upgrade`);
-    },
+    ...textPatchHooks({
+      label: "react-router-server-memo",
+      dependency: "React Router",
+      source: "server/react-router-memo.vite.ts",
+      appliesTo: (id) => REACT_ROUTER_DIST.test(id),
+      patches: PATCHES,
+      prefix: KEEP_HELPER,
+    }),
   };
 }

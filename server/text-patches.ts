@@ -29,3 +29,39 @@ export function applyTextPatches(code: string, patches: readonly TextPatch[], ap
   }
   return patched;
 }
+
+interface PluginErrorContext {
+  error(message: string): never;
+}
+
+/**
+ * The `transform` and `buildEnd` hooks of a patch plugin: `patches` applied to the files `patches
+ * apply to` (`prefix` put before a file that was patched), and the build stopped when a patched
+ * text is found twice or, at its end, when one was never found.
+ */
+export function textPatchHooks(options: {
+  /** The plugin's short name, in its errors. */
+  label: string;
+  /** The patched dependency, as its errors name it ("postgres.js"). */
+  dependency: string;
+  /** The plugin's file, which the errors send a reviewer to. */
+  source: string;
+  /** Whether the module with this id is one the patches are written for. */
+  appliesTo: (id: string) => boolean;
+  patches: readonly TextPatch[];
+  prefix?: string;
+}) {
+  const { label, dependency, source, appliesTo, patches, prefix = "" } = options;
+  const applied = new Set<TextPatch>();
+  return {
+    transform(this: PluginErrorContext, code: string, id: string) {
+      if (!appliesTo(id)) return null;
+      const patched = applyTextPatches(code, patches, applied, (message) => this.error(`${label}: ${message} in ${id}; review ${source}`));
+      return patched === code ? null : { code: `${prefix}${patched}`, map: null };
+    },
+    buildEnd(this: PluginErrorContext) {
+      const missing = patches.filter((patch) => !applied.has(patch));
+      if (missing.length > 0) this.error(`${label}: ${missing.length} patch(es) no longer match ${dependency}'s code; review ${source} after an upgrade`);
+    },
+  };
+}
