@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
-import { flatString } from "./html";
+import { printedMarkup } from "./printed-markup.server";
 import type { IslandPrinter } from "./island-printer";
 import { logger } from "./logger.server";
 
@@ -101,11 +99,10 @@ export const printIsland: IslandPrinter = (id, children) => {
   if (lastGiven.size > LAST_GIVEN_MAX) lastGiven.delete(lastGiven.keys().next().value!);
   const known = kept.get(key);
   if (known !== undefined) return known;
-  // Links need a router; any will do, island links are absolute. Ids from useId start with the
-  // island's own id, so two islands printed apart never share one.
+  // Ids from useId start with the island's own id, so two islands printed apart never share one.
   let html: string;
   try {
-    html = flatString(renderToStaticMarkup(<MemoryRouter>{children}</MemoryRouter>, { identifierPrefix: `${id}-` }));
+    html = printedMarkup(children, `${id}-`);
   } catch (err) {
     // Content that needs the request after all: it renders with the page, as unprinted islands do.
     logger.warn({ err, island: id }, "a static island could not be printed apart");

@@ -1,6 +1,4 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
-import { flatString } from "~/lib/html";
+import { printedMarkup } from "~/lib/printed-markup.server";
 import { FooterContent } from "./footer";
 
 // The footer's HTML, printed once per catalogue list (footerCatalogueHtml keeps the same string
@@ -10,14 +8,7 @@ let last: { catalogueHtml: string; html: string } | undefined;
 
 export function printedFooter(catalogueHtml: string): string {
   if (last?.catalogueHtml !== catalogueHtml) {
-    // Its links are absolute: any router will do.
-    const html = flatString(
-      renderToStaticMarkup(
-        <MemoryRouter>
-          <FooterContent catalogueHtml={catalogueHtml} />
-        </MemoryRouter>,
-      ),
-    );
+    const html = printedMarkup(<FooterContent catalogueHtml={catalogueHtml} />);
     last = { catalogueHtml, html };
   }
   return last.html;

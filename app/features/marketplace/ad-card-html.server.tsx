@@ -1,6 +1,5 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { escapeHtml } from "~/lib/html";
+import { printedMarkup } from "~/lib/printed-markup.server";
 import { AdCard } from "./components/ad-card";
 import type { AdCardProps } from "./components/ad-card-item";
 import type { AdCardData } from "./types";
@@ -22,12 +21,7 @@ export function adCardHtml({ ad, redirectTo, priority: _, ...variant }: AdCardPr
   const key = `${variant.saved ? 1 : 0}|${variant.headingLevel ?? 3}|${variant.sizes ?? ""}`;
   let html = variants.get(key);
   if (html === undefined) {
-    // The card's links need a router; any will do, their addresses are absolute.
-    html = renderToStaticMarkup(
-      <MemoryRouter>
-        <AdCard ad={ad} redirectTo={RETURN_MARKER} {...variant} />
-      </MemoryRouter>,
-    );
+    html = printedMarkup(<AdCard ad={ad} redirectTo={RETURN_MARKER} {...variant} />);
     variants.set(key, html);
   }
   const returnTo = escapeHtml(redirectTo);

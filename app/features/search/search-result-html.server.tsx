@@ -1,5 +1,4 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { printedMarkup } from "~/lib/printed-markup.server";
 import { SearchResultCard } from "./components/search-result-card";
 import { LruCache } from "./lru";
 import type { SearchResult } from "./new-car-search.server";
@@ -14,12 +13,7 @@ export function searchResultHtml(result: SearchResult): string {
   const key = JSON.stringify(result);
   let html = kept.get(key);
   if (html === undefined) {
-    // The card's links need a router; any will do, their addresses are absolute.
-    html = renderToStaticMarkup(
-      <MemoryRouter>
-        <SearchResultCard result={result} />
-      </MemoryRouter>,
-    );
+    html = printedMarkup(<SearchResultCard result={result} />);
     kept.set(key, html);
   }
   return html;
