@@ -18,8 +18,9 @@ import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Pagination } from "~/ui/pagination";
 import { StaticIsland } from "~/ui/static-island";
+import { usePackedJson } from "~/lib/packed-json";
 import { usePrintedData } from "~/lib/printed-data";
-import { forPrintingOnly } from "~/lib/printed-data.server";
+import { forPrintingOnly, packedForDocument } from "~/lib/printed-data.server";
 import type { AdCardData } from "~/features/marketplace/types";
 import { submitStaticFavourite } from "~/features/marketplace/components/favourite-toggle";
 import { SaveSearchButton } from "~/features/marketplace/components/save-search-button";
@@ -39,17 +40,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A signed-in shopper sees the hearts of the ads they saved filled in.
   const savedIds = [...(await savedAdIds(user?.id, page.cards.map((c) => c.id)))];
   // The cards are printed into a static island: a document carries them as HTML only.
-  const answer = { ...page, cards: forPrintingOnly(context, PRINTED_CARDS, page.cards) ?? null, savedIds, banner: await bannerForUsedSearch(page.search) };
+  // The facets' counts go as one JSON string: they only feed the filter form's markup.
+  const answer = {
+    ...page,
+    facets: packedForDocument(context, PACKED_FACETS, page.facets),
+    cards: forPrintingOnly(context, PRINTED_CARDS, page.cards) ?? null,
+    savedIds,
+    banner: await bannerForUsedSearch(page.search),
+  };
   // A page after the last one explains itself, with a 404 so it is never indexed.
   return page.pastEnd ? data(answer, { status: 404 }) : answer;
 }
 
 const PRINTED_CARDS = "used-search-cards";
+const PACKED_FACETS = "used-search-facets";
 
 const count = (n: number) => formatRand(n, { currency: false });
 
 export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
-  const { search, notices, total, facets, chips, widen, pageCount, pastEnd, canonicalUrl, savedIds, banner } = loaderData;
+  const { search, notices, total, chips, widen, pageCount, pastEnd, canonicalUrl, savedIds, banner } = loaderData;
+  const facets = usePackedJson(loaderData.facets, PACKED_FACETS);
   const printedCards = usePrintedData<AdCardData[]>(PRINTED_CARDS);
   const cards = loaderData.cards ?? printedCards ?? [];
   const first = (search.page - 1) * USED_PAGE_SIZE + 1;
