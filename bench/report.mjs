@@ -28,7 +28,7 @@ function gitCommit() {
 }
 
 /** Load, latency, Lighthouse and client JS tables, then the budgets met and missed. */
-export function printReport({ results, suggestions, homeJs, checks, lighthouseRan, photos = null }) {
+export function printReport({ results, suggestions, homeJs, checks, lighthouseRan, photos = null, machine = null }) {
   const load_rows = [["page", "path", "status", "html (gzip)", "app req/s", "app p99", "render req/s", "render p50 / p99", "render CPU (main / all)", "faults / render", "nginx req/s", "nginx p99", "app/nginx"]];
   for (const r of results) {
     load_rows.push([
@@ -52,6 +52,10 @@ export function printReport({ results, suggestions, homeJs, checks, lighthouseRa
   console.log("app: as served (rendered-page cache on); render: every request rendered (cache skipped)");
   console.log("render CPU: the server's CPU time per rendered page, its main thread (one core: 1000 / it = renders a second at best) / all its threads");
   console.log("faults / render: the server's minor page faults per rendered page (memory touched for the first time: a render should take almost none)");
+  if (machine) {
+    const ms = (v) => (v == null ? "not measured" : `${v} ms`);
+    console.log(`machine reference: ${ms(machine.before)} before the load tests, ${ms(machine.after)} after (bench/machine.mjs: a fixed render, lower is faster; compare runs by it)`);
+  }
   if (suggestions) {
     console.log(
       `\nsearch_suggestion at ${suggestions.ratePerSecond} requests/s for ${DURATION} s (${suggestions.requests} requests, ${SUGGESTION_QUERIES.length} queries in turn): ` +
@@ -113,7 +117,7 @@ export function printReport({ results, suggestions, homeJs, checks, lighthouseRa
 }
 
 /** Writes bench/out/latest.json (not committed). */
-export function writeReport({ results, suggestions, homeJs, checks, photos = null }) {
+export function writeReport({ results, suggestions, homeJs, checks, photos = null, machine = null }) {
   const out = path.join(root, "bench", "out");
   fs.mkdirSync(out, { recursive: true });
   const report = {
@@ -122,6 +126,7 @@ export function writeReport({ results, suggestions, homeJs, checks, photos = nul
     node: process.version,
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? null,
+    machineReferenceMs: machine,
     settings: { durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS },
     budgets: BUDGETS,
     pages: results.map(({ lighthouse: lh, ...r }) => ({ ...r, lighthouse: lh && { ...lh, scripts: undefined } })),

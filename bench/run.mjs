@@ -14,6 +14,7 @@ import { budgetChecks } from "./budgets.mjs";
 import { measureCluster } from "./cluster.mjs";
 import { auditPages, clientJs } from "./lighthouse.mjs";
 import { measureLoad, measureSuggestions } from "./load.mjs";
+import { machineReference } from "./machine.mjs";
 import { nginxBinary } from "./nginx.mjs";
 import { DURATION, LIGHTHOUSE_RUNS, WARMUP_SECONDS, flag, only, onlyLabels, option } from "./options.mjs";
 import { fetchPages, pages } from "./pages.mjs";
@@ -33,6 +34,7 @@ async function main() {
     return 0;
   }
   if (!flag("no-build")) await build();
+  const machine = { before: await machineReference(), after: null };
   const server = await startServer();
   const { port, origin } = server;
   const nginx = flag("no-nginx") ? undefined : nginxBinary();
@@ -45,6 +47,7 @@ async function main() {
   if (lighthouseRan) await auditPages(results, port);
   const suggestions = !only || onlyLabels.includes("suggestions") ? await measureSuggestions(origin) : null;
   await measureLoad(origin, results, savedHtml, nginx, server.pid);
+  machine.after = await machineReference();
 
   const home = results.find((r) => r.path === "/");
   let homeJs = null;
@@ -60,8 +63,8 @@ async function main() {
   if (flag("cluster")) await measureCluster();
 
   const checks = budgetChecks({ results, skipped, lighthouseRan, suggestions, homeJs, usedSearch, usedSearchAsked: Boolean(usedSearchDb), photos });
-  const { missed, unknown } = printReport({ results, suggestions, homeJs, checks, lighthouseRan, photos });
-  writeReport({ results, suggestions, homeJs, checks, photos });
+  const { missed, unknown } = printReport({ results, suggestions, homeJs, checks, lighthouseRan, photos, machine });
+  writeReport({ results, suggestions, homeJs, checks, photos, machine });
   return flag("check") && (missed.length || unknown.length) ? 1 : 0;
 }
 
