@@ -35,9 +35,9 @@ interface PluginErrorContext {
 }
 
 /**
- * The `transform` and `buildEnd` hooks of a patch plugin: `patches` applied to the files `patches
- * apply to` (`prefix` put before a file that was patched), and the build stopped when a patched
- * text is found twice or, at its end, when one was never found.
+ * The `transform` and `buildEnd` hooks of a patch plugin: `patches` applied to the modules
+ * `appliesTo` accepts (`prefix` put before a module that was patched), and the build stopped when
+ * a patched text is found twice or, at its end, when one was never found.
  */
 export function textPatchHooks(options: {
   /** The plugin's short name, in its errors. */

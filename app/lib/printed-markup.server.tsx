@@ -9,5 +9,5 @@ import { flatString } from "./html";
  * way is absolute. `identifierPrefix` keeps useId's ids apart from the page's and from other prints.
  */
 export function printedMarkup(content: ReactNode, identifierPrefix?: string): string {
-  return flatString(renderToStaticMarkup(<MemoryRouter>{content}</MemoryRouter>, identifierPrefix === undefined ? undefined : { identifierPrefix }));
+  return flatString(renderToStaticMarkup(<MemoryRouter>{content}</MemoryRouter>, { identifierPrefix }));
 }
