@@ -139,9 +139,9 @@ export default async function handleRequest(
    * A whole document, its scripts deferred and its headers settled: the bytes, or a 304 when the client has them (by the
    * ETag of a page a cache may keep; a signed-in visitor's page, kept by none, gets none).
    */
-  const answerWhole = (html: Buffer, policy: DocumentCachePolicy): Response => {
+  const answerWhole = async (html: Buffer, policy: DocumentCachePolicy): Promise<Response> => {
     if (policy.kind !== "no-store") {
-      const etag = documentEtag(html, nonce);
+      const etag = await documentEtag(html, nonce);
       responseHeaders.set("ETag", etag);
       if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) {
         // The browser or CDN keeps its copy (and the CSP that came with it: see server/app.ts).
