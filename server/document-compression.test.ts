@@ -68,6 +68,19 @@ describe("encodeDocumentFor", () => {
     expect(many.map((answer) => zlib.gunzipSync(answer!.body).length)).toEqual([PAGE.length, noise.length, PAGE.length]);
   });
 
+  it("reuses its streams: each gzip whole and the same as zlib's, earlier ones untouched by later ones", async () => {
+    const other = Buffer.from(PAGE.toString("utf8").replaceAll("a", "b"));
+    const first = await encodeDocumentFor(PAGE, "gzip", {});
+    const firstCopy = Buffer.from(first!.body);
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all([other, PAGE, other].map((document) => encodeDocumentFor(document, "gzip", {})));
+      expect(answers[0]!.body.equals(zlib.gzipSync(other, { level: 3 }))).toBe(true);
+      expect(answers[1]!.body.equals(zlib.gzipSync(PAGE, { level: 3 }))).toBe(true);
+    }
+    // The first answer's bytes (a view of a kept stream's output) are as they were.
+    expect(first!.body.equals(firstCopy)).toBe(true);
+  });
+
   it("gzips for a browser, and compresses with brotli for a client taking only that", async () => {
     expect((await encodeDocumentFor(PAGE, "gzip, deflate, br, zstd", {}))?.encoding).toBe("gzip");
     const encoded = await encodeDocumentFor(PAGE, "br", {});

@@ -24,29 +24,63 @@ const brotli = promisify(zlib.brotliCompress);
 /** zlib's legacy entry to one write of a chunk with a flush flag (zlib.js keeps it for compatibility). */
 type OneWrite = (chunk: Buffer, flushFlag: number, done: () => void) => void;
 
+// The readable side's high-water mark of a kept stream: above the largest gzip it is given (a
+// document up to MAX_POOLED_INPUT; deflateBound is the input plus about 0.03 %), so zlib never
+// pauses for a reader and the one write runs to the end.
+const MAX_POOLED_INPUT = 4 * 1024 * 1024;
+const POOLED_HIGH_WATER_MARK = MAX_POOLED_INPUT + (MAX_POOLED_INPUT >> 8) + 1024;
+/** Idle gzip streams kept at most: one per document compressed at once, about 320 kB each. */
+const POOL_MAX = 8;
+
+const idleGzips: zlib.Gzip[] = [];
+
+/** A gzip stream to take: a kept one, reset, or a new one. */
+function takeGzip(): zlib.Gzip {
+  const kept = idleGzips.pop();
+  if (kept) return kept;
+  // zlib passes stream options on to its Transform, though its types list only zlib's own.
+  return zlib.createGzip({ ...GZIP_OPTIONS, readableHighWaterMark: POOLED_HIGH_WATER_MARK } as zlib.ZlibOptions);
+}
+
+/** A stream whose document is read out whole: reset (deflateReset, its memory kept) and kept, or closed past the pool's size. */
+function giveBackGzip(stream: zlib.Gzip): void {
+  if (idleGzips.length >= POOL_MAX || stream.destroyed) {
+    stream.close();
+    return;
+  }
+  // zlib.reset() is documented for every zlib stream, though the types give it to few.
+  (stream as unknown as { reset(): void }).reset();
+  idleGzips.push(stream);
+}
+
 /**
- * The document gzipped in one write to the thread pool. `zlib.gzip` writes the input, then
- * finishes the stream in a second write: each is a hand-off to a pool thread, which wakes it, and
- * waking a thread is dear on two virtual cores (a script with eight in flight: 55 to 80 µs of the
- * main thread a model page through zlib.gzip, 25 to 35 µs in one write). The readable side's
- * high-water mark is set above the largest gzip the document can make (deflateBound is the input
- * plus about 0.03 %), so zlib never pauses for a reader and the one write runs to the end.
+ * The document gzipped in one write to the thread pool, by a kept stream. `zlib.gzip` writes the
+ * input, then finishes the stream in a second write: each is a hand-off to a pool thread, which
+ * wakes it, and waking a thread is dear on two virtual cores (a script with eight in flight: 55
+ * to 80 µs of the main thread a model page through zlib.gzip, 25 to 35 µs in one write). And it
+ * makes a new stream each time: a Transform and zlib's state (some 300 kB allocated and freed),
+ * 1.5 % of a page's main thread (decision 012). A kept stream is reset after its document is read
+ * out; its output buffer is never written over (zlib moves on through it, then takes a new one),
+ * so a document's gzip stays valid while it is sent.
  */
 function gzip(document: Buffer): Promise<Buffer> {
-  // zlib passes stream options on to its Transform, though its types list only zlib's own.
-  const streamOptions = { readableHighWaterMark: document.length + (document.length >> 8) + 1024 };
-  const stream = zlib.createGzip({ ...GZIP_OPTIONS, ...streamOptions } as zlib.ZlibOptions);
+  const stream = takeGzip();
   const oneWrite = (stream as unknown as { _processChunk?: OneWrite })._processChunk;
-  if (typeof oneWrite !== "function") {
+  if (typeof oneWrite !== "function" || document.length > MAX_POOLED_INPUT) {
     stream.close();
     return promisify(zlib.gzip)(document, GZIP_OPTIONS);
   }
   return new Promise((resolve, reject) => {
-    stream.once("error", reject);
+    const failed = (error: Error) => {
+      stream.close();
+      reject(error);
+    };
+    stream.once("error", failed);
     oneWrite.call(stream, document, zlib.constants.Z_FINISH, () => {
+      stream.off("error", failed);
       const parts: Buffer[] = [];
       for (let part: Buffer | null; (part = stream.read() as Buffer | null) !== null; ) parts.push(part);
-      stream.close();
+      giveBackGzip(stream);
       resolve(parts.length === 1 ? parts[0]! : Buffer.concat(parts));
     });
   });
