@@ -20,7 +20,10 @@ type Transform = (this: typeof buildContext, code: string, id: string) => { code
 type BuildEnd = (this: typeof buildContext) => void;
 
 type React = typeof import("react");
-type LegacyServer = { renderToString: (element: ReactElement) => string; renderToStringParts?: (element: ReactElement) => string[] };
+type LegacyServer = {
+  renderToString: (element: ReactElement) => string;
+  renderToStringParts?: (element: ReactElement) => string[] & { clientRendered?: boolean };
+};
 
 /** A CommonJS file of react or react-dom evaluated with the modules it requires given (the production builds, as the server runs them). */
 function evaluate<T>(code: string, file: string, modules: Record<string, unknown>): T {
@@ -92,5 +95,25 @@ describe("the server build's renderToStringParts", () => {
       if (rows === 4000) expect(parts.length).toBeGreaterThan(10);
     }
     expect(installed.renderToStringParts).toBeUndefined();
+  });
+
+  it("says whether React gave up on a boundary (a component that suspends or throws inside one)", () => {
+    const { React, installed, patched } = loadRenderers();
+    const h = React.createElement;
+    expect(patched.renderToStringParts!(page(React, 40)).clientRendered).toBe(false);
+    const never = new Promise(() => {});
+    function Waits(): ReactElement {
+      throw never;
+    }
+    function Fails(): ReactElement {
+      throw new Error("broken");
+    }
+    for (const Inner of [Waits, Fails]) {
+      const element = h("html", null, h("body", null, h("p", null, "before"), h(React.Suspense, { fallback: "…" }, h(Inner))));
+      const parts = patched.renderToStringParts!(element);
+      expect(parts.clientRendered, Inner.name).toBe(true);
+      expect(parts.join("")).toBe(installed.renderToString(element));
+      expect(parts.join("")).toContain("<!--$!-->");
+    }
   });
 });

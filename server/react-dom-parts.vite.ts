@@ -13,7 +13,9 @@ import { type TextPatch, textPatchHooks } from "./text-patches";
 // build only, adds `renderToStringParts` to react-dom/server: the same render, handed back as
 // parts of at most DOCUMENT_PART_CHARACTERS characters (or one piece of React's, when a piece is
 // longer on its own: the footer, already one flat string), which are encoded one after the other,
-// and pushes each attribute as one string (below).
+// and pushes each attribute as one string (below). The parts say whether React gave up on a
+// boundary (`clientRendered`: it pushed the client-rendered boundary's marker), so the document
+// need not be searched for the marker (50 µs for a 225 kB page).
 
 /** Characters in a part of a document: 32 KiB at two bytes each, well under V8's 128 KiB. */
 export const DOCUMENT_PART_CHARACTERS = 16_384;
@@ -46,7 +48,8 @@ export const PATCHES: TextPatch[] = [
   var didFatal = !1,
     fatalError = null,
     result = "",
-    parts = [],`,
+    parts = [],
+    clientRendered = !1,`,
   },
   {
     find: `    push: function (chunk) {
@@ -55,6 +58,7 @@ export const PATCHES: TextPatch[] = [
     },`,
     replace: `    push: function (chunk) {
       if (null === chunk) return !0;
+      if (chunk === "\\x3c!--$!--\\x3e") clientRendered = !0;
       if (inParts && 0 < result.length && result.length + chunk.length > ${DOCUMENT_PART_CHARACTERS}) {
         parts.push(result);
         result = chunk;
@@ -71,6 +75,7 @@ export const PATCHES: TextPatch[] = [
     );
   if (!inParts) return result;
   parts.push(result);
+  parts.clientRendered = clientRendered;
   return parts;
 }`,
   },

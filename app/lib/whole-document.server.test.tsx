@@ -216,6 +216,15 @@ describe("a document rendered whole in one pass", () => {
     expect(documentBytes(["<html><body>", "<!--$!--><template></template><!--/$--></body></html>"])).toBeNull();
   });
 
+  it("trusts parts that say whether React gave up on a boundary, without searching them", () => {
+    const given = (parts: string[], clientRendered: boolean) => Object.assign(parts, { clientRendered });
+    expect(documentBytes(given(["<html><body><p>fine</p></body></html>"], true))).toBeNull();
+    // Markup that only looks like the marker (printed by the app, say) is no reason to stream.
+    const lookalike = ["<html><body><!--$!-- kept as written --></body></html>"];
+    expect(documentBytes(given([...lookalike], false))!.toString("utf8")).toBe(`<!DOCTYPE html>${lookalike[0]}`);
+    expect(documentBytes(lookalike)).toBeNull();
+  });
+
   it("joins a rewrite's pieces as the document's own bytes", () => {
     const rewrite = (document: Buffer) => [document.subarray(0, 15), Buffer.from("<!-- rewritten -->"), document.subarray(15)];
     const rewritten = documentBytes(["<html><body>", "<p>é</p></body></html>"], rewrite)!;

@@ -69,7 +69,13 @@ const HTML_START = Buffer.from("<html");
 const CLIENT_RENDERED_BOUNDARY = "<!--$!";
 
 /** React's renderToString handing its markup back in parts (the server build's, decision 012). */
-type RenderToStringParts = (element: ReactElement) => string[];
+type RenderToStringParts = (element: ReactElement) => DocumentParts;
+
+/**
+ * A document's markup in parts. The server build's renderer says whether React gave up on a
+ * boundary (`clientRendered`); parts that do not say are searched for its marker.
+ */
+export type DocumentParts = readonly string[] & { clientRendered?: boolean };
 const renderToStringParts = (ReactDOMServer as { renderToStringParts?: RenderToStringParts }).renderToStringParts;
 
 /**
@@ -87,7 +93,7 @@ const renderToStringParts = (ReactDOMServer as { renderToStringParts?: RenderToS
  * them rather than joined to the string, which would copy it again.
  */
 export function renderWholeDocument(element: ReactElement, rewrite?: DocumentRewrite): Buffer | null {
-  let parts: string[];
+  let parts: DocumentParts;
   try {
     parts = renderToStringParts ? renderToStringParts(element) : [ReactDOMServer.renderToString(element)];
   } catch {
@@ -111,7 +117,8 @@ const SCRATCH_MAX_BYTES = 8 * 1024 * 1024;
 let scratch: Buffer | null = null;
 
 /** A rendered document's parts as one UTF-8 document (see renderWholeDocument), or null when it needs the streaming renderer. */
-export function documentBytes(parts: readonly string[], rewrite?: DocumentRewrite): Buffer | null {
+export function documentBytes(parts: DocumentParts, rewrite?: DocumentRewrite): Buffer | null {
+  if (parts.clientRendered === true) return null;
   let worst = DOCTYPE.length;
   for (const part of parts) worst += part.length * 3;
   let bytes: Buffer;
@@ -130,7 +137,7 @@ export function documentBytes(parts: readonly string[], rewrite?: DocumentRewrit
     });
   }
   const body = bytes.subarray(DOCTYPE.length, end);
-  if (body.includes(CLIENT_RENDERED_BOUNDARY)) return null;
+  if (parts.clientRendered === undefined && body.includes(CLIENT_RENDERED_BOUNDARY)) return null;
   const start = body.subarray(0, HTML_START.length).equals(HTML_START) ? 0 : DOCTYPE.length;
   if (start === 0) bytes.write(DOCTYPE, 0, "latin1");
   const pieces = rewrite?.(bytes.subarray(start, end)) ?? null;
