@@ -110,6 +110,7 @@ describe("the patch of React Router's server render", () => {
     expect(code).toContain("return __voituraMatchRoutes(precomputedBranches, decoded, allowPartial, () => {");
     expect(code).toContain("request: future.v8_passThroughRequests || __voituraRequestAsIs(args.request.url) ? args.request");
     expect(code).not.toContain("const now = getNow();");
+    expect(code).toContain("() => __voituraKeyedLinks(matches, routeModules, manifest, () => getKeyedLinksForMatches(matches, routeModules, manifest)),");
   });
 
   it("leaves files it does not patch alone, and stops the build when a line is gone", () => {
@@ -122,7 +123,7 @@ describe("the patch of React Router's server render", () => {
     const errors: string[] = [];
     (plugin.buildEnd as (this: unknown) => void).call({ error: (message: string) => errors.push(message) });
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/8 patch\(es\) no longer match/);
+    expect(errors[0]).toMatch(/9 patch\(es\) no longer match/);
   });
 });
 

@@ -3,14 +3,15 @@ import { type TextPatch, textPatchHooks } from "./text-patches";
 
 // React Router rebuilds, on every server render, what depends only on the build: the table of
 // route modules, `ServerRouter`'s route objects, `createStaticRouter`'s data routes, and the
-// partial manifest `<Scripts>` prints (every parent path of the URL matched against every route).
+// partial manifest `<Scripts>` prints (every parent path of the URL matched against every route),
+// and the descriptors `<Links>` prints (the matched routes' links() and CSS, deduplicated).
 // Together a tenth of a small page's main thread (decision 012). It also matches each request's
 // path against every route twice (the request handler, then the static handler's query), hands
 // each loader a copy of the request made only to drop two parameters the URL rarely has, and a
 // `<Link>` to a plain path
 // prints its href without resolving it. This plugin, for the server build
 // only, keeps each answer: the first three once per build, the manifest's script per parent path
-// and matched routes. React Router is bundled into the server build for it (its version pinned);
+// and matched routes, the links per matched routes. React Router is bundled into the server build for it (its version pinned);
 // the build stops if a patched line is not found, so an upgrade is reviewed here.
 
 /**
@@ -114,6 +115,27 @@ function __voituraPartialManifestJson(manifest, router) {
     kept.byKey.set(key, json);
   }
   return json;
+}
+const __voituraKeyedLinksKept = new WeakMap();
+/**
+ * <Links>' descriptors depend only on the build (its route modules' links(), its manifest's CSS
+ * and module preloads) and the routes matched: kept per manifest and matched route ids. The
+ * routes are the build's, so the keys are few. The descriptors are only read.
+ */
+function __voituraKeyedLinks(matches, routeModules, manifest, compute) {
+  let kept = __voituraKeyedLinksKept.get(manifest);
+  if (kept === undefined) {
+    kept = { routeModules, byRoutes: new Map() };
+    __voituraKeyedLinksKept.set(manifest, kept);
+  }
+  if (kept.routeModules !== routeModules) return compute();
+  const key = matches.map((m) => m.route.id).join("\\0");
+  let links = kept.byRoutes.get(key);
+  if (links === undefined) {
+    links = compute();
+    kept.byRoutes.set(key, links);
+  }
+  return links;
 }
 `;
 
@@ -224,6 +246,16 @@ const PATCHES: TextPatch[] = [
         2
       )};`,
     replace: `window.__reactRouterManifest = \${__voituraPartialManifestJson(manifest, router)};`,
+  },
+  {
+    find: `  let keyedLinks = React8.useMemo(
+    () => getKeyedLinksForMatches(matches, routeModules, manifest),
+    [matches, routeModules, manifest]
+  );`,
+    replace: `  let keyedLinks = React8.useMemo(
+    () => __voituraKeyedLinks(matches, routeModules, manifest, () => getKeyedLinksForMatches(matches, routeModules, manifest)),
+    [matches, routeModules, manifest]
+  );`,
   },
   HANDOFF_ENCODER_PATCH,
 ];
