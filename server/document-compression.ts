@@ -64,9 +64,10 @@ function giveBackGzip(stream: zlib.Gzip): void {
  * so a document's gzip stays valid while it is sent.
  */
 function gzip(document: Buffer): Promise<Buffer> {
+  if (document.length > MAX_POOLED_INPUT) return promisify(zlib.gzip)(document, GZIP_OPTIONS);
   const stream = takeGzip();
   const oneWrite = (stream as unknown as { _processChunk?: OneWrite })._processChunk;
-  if (typeof oneWrite !== "function" || document.length > MAX_POOLED_INPUT) {
+  if (typeof oneWrite !== "function") {
     stream.close();
     return promisify(zlib.gzip)(document, GZIP_OPTIONS);
   }
