@@ -10,8 +10,8 @@
 // Prints each page's median and tenth-percentile time to the whole answer (one keep-alive
 // connection per server, gzip asked), and with the servers' process ids (Linux) the CPU time of
 // each one's main thread per request, the figure a render's cost is budgeted in.
-import fs from "node:fs";
 import http from "node:http";
+import { cpuMs, quantile } from "./load.mjs";
 import { option } from "./options.mjs";
 import { catalogueContext, marketplaceContext, newsContext, PAGES } from "./pages.mjs";
 
@@ -22,20 +22,12 @@ const requests = Number(option("requests", "1000"));
 const pids = { A: option("pid-a", ""), B: option("pid-b", "") };
 const WARMUP = 100;
 
+/** The main thread's CPU time of a server, in ms (Linux), or null. */
+const mainThreadMs = (pid) => (pid ? (cpuMs(pid)?.main ?? null) : null);
+
 if (!origins.A || !origins.B || !token) {
   console.error("usage: node bench/compare.mjs --a=ORIGIN --b=ORIGIN --token=BYPASS_TOKEN [--only=labels] [--requests=N] [--pid-a=PID --pid-b=PID]");
   process.exit(2);
-}
-
-/** The main thread's CPU time of a process, in ms (Linux; 10 ms ticks), or null. */
-function mainThreadMs(pid) {
-  if (!pid) return null;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
 }
 
 const agents = { A: new http.Agent({ keepAlive: true, maxSockets: 1 }), B: new http.Agent({ keepAlive: true, maxSockets: 1 }) };
@@ -55,8 +47,6 @@ function timedGet(side, path) {
     request.on("error", reject);
   });
 }
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
 
 const context = { ...(await catalogueContext(origins.A)), ...(await newsContext(origins.A)), ...(await marketplaceContext(origins.A)) };
 console.log(`${requests} requests a page to each build, in turn (A ${origins.A}, B ${origins.B})\n`);

@@ -14,7 +14,7 @@ export const SUGGESTION_QUERIES = ["co", "cor", "corola", "polo", "vw polo", "hi
 export const SUGGESTION_RATE = 200;
 
 /** The value at quantile `q` (0 to 1) of ascending `sorted` values, undefined when there is none. */
-function quantile(sorted, q) {
+export function quantile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
@@ -171,7 +171,7 @@ const TICKS_PER_SECOND = 100;
  * its threads (compression too), and its minor page faults (all threads): a fault is memory
  * touched for the first time, about 10 µs each on the two-core machines (decision 012).
  */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   const read = (file) => fs.readFileSync(file, "utf8").split(") ")[1].split(" ");
   const ms = (fields) => ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
   try {
