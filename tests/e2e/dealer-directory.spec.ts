@@ -129,6 +129,8 @@ test("the car guide's entry shows the same directory with its canonical link on 
 test("Dealers near you on a model page: choose a province, see its dealers, and find it again after a reload", async ({ page, request, checkA11y }) => {
   const { id, modelPath } = await toyota(request);
   await expectStatus(page, modelPath, 200);
+  // A province chosen before hydration changes the select but fetches nothing.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const section = page.getByRole("region", { name: "Toyota dealers near you" });
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByText("Choose your province to see Toyota dealers")).toBeVisible();

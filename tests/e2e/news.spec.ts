@@ -49,6 +49,8 @@ test("an article links the models it mentions to their catalogue pages", async (
 
 test("a news suggestion in the top-bar search opens the article (toute-actualite link, canonical to the real URL)", async ({ page }) => {
   await page.goto("/");
+  // Letters typed before hydration reach the field but not the suggestions' state.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const input = page.getByRole("combobox", { name: "Search new cars by brand or model" });
   await input.click();
   await input.pressSequentially("load shedding");
