@@ -46,6 +46,28 @@ export function routerRequestAsIs(url: string): boolean {
   return !params.has("index") && !params.has("_routes") && params.toString() === search;
 }
 
+/** React Router's `<Link>` as installed begins so: the props it takes for itself, then the anchor's. */
+const LINK_HEADER = `  function LinkWithRef({
+    onClick,
+    discover = "render",
+    prefetch = "none",
+    relative,
+    reloadDocument,
+    replace: replace2,
+    mask,
+    state,
+    target,
+    to,
+    preventScrollReset,
+    viewTransition,
+    defaultShouldRevalidate,
+    ...rest
+  }, forwardedRef) {`;
+/** The header's destructuring pattern, which the patched `<Link>` applies to its props in its body. */
+const LINK_PATTERN = LINK_HEADER.slice(LINK_HEADER.indexOf("{") + 1, LINK_HEADER.lastIndexOf("}, forwardedRef) {"));
+/** The props `<Link>` takes for itself, read from its pattern (`replace: replace2` is "replace"). */
+const LINK_OWN_PROPS = [...LINK_PATTERN.matchAll(/^ {4}(\w+)/gm)].map((match) => match[1]);
+
 const KEEP_HELPER = `
 const __voituraRequestAsIs = ${routerRequestAsIs.toString()};
 const __voituraKept = new WeakMap();
@@ -142,7 +164,7 @@ function __voituraKeyedLinks(matches, routeModules, manifest, compute) {
  * or null for anything else, which takes React Router's way. The anchor's attributes are the
  * props Link does not take for itself, in their order, then href, target and data-discover.
  */
-const __voituraLinkOwnProps = new Set(["onClick", "discover", "prefetch", "relative", "reloadDocument", "replace", "mask", "state", "target", "to", "preventScrollReset", "viewTransition", "defaultShouldRevalidate"]);
+const __voituraLinkOwnProps = new Set(${JSON.stringify(LINK_OWN_PROPS)});
 function __voituraPlainLink(props, basename, createElement) {
   const to = props.to;
   if (basename !== "/" || props.mask || props.prefetch === "render" || (props.discover !== undefined && props.discover !== "render")) return null;
@@ -250,26 +272,11 @@ const PATCHES: TextPatch[] = [
     // (and only there: this build only). The props are taken apart only on React Router's own way:
     // V8 copies a rest pattern that leaves out named keys through a slow runtime call. Profiled
     // under load, the model page's links fell from 3.2 to 1.7 % of its main thread.
-    find: `  function LinkWithRef({
-    onClick,
-    discover = "render",
-    prefetch = "none",
-    relative,
-    reloadDocument,
-    replace: replace2,
-    mask,
-    state,
-    target,
-    to,
-    preventScrollReset,
-    viewTransition,
-    defaultShouldRevalidate,
-    ...rest
-  }, forwardedRef) {`,
-    replace: (header) => `  function LinkWithRef(__voituraLinkProps, forwardedRef) {
+    find: LINK_HEADER,
+    replace: `  function LinkWithRef(__voituraLinkProps, forwardedRef) {
     const __voituraLink = __voituraPlainLink(__voituraLinkProps, React10.useContext(NavigationContext).basename, React10.createElement);
     if (__voituraLink !== null) return __voituraLink;
-    let {${header.slice(header.indexOf("{") + 1, header.lastIndexOf("}, forwardedRef) {"))}} = __voituraLinkProps;`,
+    let {${LINK_PATTERN}} = __voituraLinkProps;`,
   },
   {
     find: `window.__reactRouterManifest = \${JSON.stringify(
