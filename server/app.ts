@@ -25,6 +25,8 @@ import { canonicalQuery } from "./canonical-query";
 import { methodGuard } from "./http-methods";
 import { replicaReads } from "./replica-reads";
 import { mediaFiles, storedMediaFiles } from "./media-files";
+import { observeRenderAdmission } from "~/lib/metrics.server";
+import { renderAdmission } from "./render-admission";
 import { pageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { answerDatabaseOutages } from "./database-outage-answers";
@@ -141,6 +143,8 @@ setPhotoBase(photoBase);
 /** The probes' and the scraper's paths, not logged when they answer well. */
 const PROBE_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 const HEALTH_TIMEOUT_MS = 2_000;
+/** The longest a read waits for a place to render before it goes in anyway (decision 020). */
+const RENDER_MAX_WAIT_MS = 1_000;
 
 export const app = express();
 app.disable("x-powered-by");
@@ -277,6 +281,11 @@ app.use(canonicalQuery(serverBuild));
 if (env().DATABASE_REPLICA_URL) app.use(replicaReads({ secureCookie: publicUrl().startsWith("https://") }));
 
 app.use(pageCache({ bypassToken: env().PAGE_CACHE_BYPASS_TOKEN }));
+
+// What the page cache could not answer renders a few at a time, in arrival order (decision 020).
+const admission = renderAdmission({ limit: env().RENDER_CONCURRENCY, maxWaitMs: RENDER_MAX_WAIT_MS });
+observeRenderAdmission(admission.state);
+app.use(admission);
 
 app.all(
   "/{*splat}",

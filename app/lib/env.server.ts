@@ -60,6 +60,8 @@ const envFields = z.object({
   MESSAGING_CHANNEL_URL: optionalUrl(["https://"]),
   // Prefix of every key written to Redis, so several deployments (or test runs) can share one server.
   REDIS_PREFIX: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9:_.-]+$/, { message: "may only contain letters, digits and : _ . -" }).default("voitura:"),
+  // Reads past the page cache that render at once; the others wait in line (decision 020). 0: no limit.
+  RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(4),
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).max(10_000).default(5),
   // Sign-in, sign-up and password-reset attempts per client address per 10 minutes.
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).max(10_000).default(20),

@@ -65,6 +65,25 @@ export const scrapeErrors = new Gauge({
   registers: [metricsRegistry],
 });
 
+let renderAdmissionState: () => { running: number; waiting: number } = () => ({ running: 0, waiting: 0 });
+
+/** Where the render admission's counts are read at scrape time (server/render-admission.ts). */
+export function observeRenderAdmission(state: () => { running: number; waiting: number }): void {
+  renderAdmissionState = state;
+}
+
+export const renderAdmissionRequests = new Gauge({
+  name: "voitura_render_admission_requests",
+  help: "Reads the page cache did not answer, by state: running (let in, being answered) or waiting for a place (decision 020).",
+  labelNames: ["state"] as const,
+  registers: [metricsRegistry],
+  collect() {
+    const { running, waiting } = renderAdmissionState();
+    this.set({ state: "running" }, running);
+    this.set({ state: "waiting" }, waiting);
+  },
+});
+
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /** The method label: the standard methods, anything else as "other". */
