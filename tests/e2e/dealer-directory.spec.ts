@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../setup/e2e-paths";
-import { expect, expectStatus, test } from "./fixtures";
+import { expect, expectStatus, holdAppScripts, test } from "./fixtures";
 
 // The dealer directory (/concessionnaires), its car-guide entry and "Dealers near you" on model
 // pages, on the seeded demo dealers: a plain GET form with the state in the URL, counts per
@@ -129,7 +129,7 @@ test("the car guide's entry shows the same directory with its canonical link on 
 test("Dealers near you on a model page: choose a province, see its dealers, and find it again after a reload", async ({ page, request, checkA11y }) => {
   const { id, modelPath } = await toyota(request);
   await expectStatus(page, modelPath, 200);
-  // A province chosen before hydration changes the select but fetches nothing.
+  // Here the app runs first (a province chosen before it does: the next test).
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const section = page.getByRole("region", { name: "Toyota dealers near you" });
   await section.scrollIntoViewIfNeeded();
@@ -164,6 +164,24 @@ test("Dealers near you on a model page: choose a province, see its dealers, and 
   expect(answer.headers()["cache-control"]).toMatch(/^public, max-age=\d+/);
   expect(((await answer.json()) as { total: number }).total).toBeGreaterThanOrEqual(shown);
   expect((await request.get(`${DIRECTORY}/proches.json?brand=toyota`)).status()).toBe(400);
+});
+
+test("Dealers near you: a province chosen before the app runs is the one shown and remembered", async ({ page, request }) => {
+  const { modelPath } = await toyota(request);
+  const release = await holdAppScripts(page);
+  await page.goto(modelPath, { waitUntil: "commit" });
+  const section = page.getByRole("region", { name: "Toyota dealers near you" });
+  await section.getByLabel("Your province").selectOption("gauteng");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await release();
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByLabel("Your province")).toHaveValue("gauteng");
+  await expect(section.getByText("Choose your province to see Toyota dealers")).toBeHidden();
+  await expect(section.getByRole("link", { name: /^See (all \d+ Toyota dealers in Gauteng|them in the dealer directory)$/ })).toHaveAttribute(
+    "href",
+    `${DIRECTORY}?brand=toyota&province=gauteng&sells=new`,
+  );
+  expect(await page.evaluate(() => localStorage.getItem("dealer-province"))).toBe("gauteng");
 });
 
 test.describe("without JavaScript", () => {

@@ -36,6 +36,24 @@ function formatViolations(violations: AxeViolation[], url: string): string {
   return lines.join("\n");
 }
 
+/**
+ * Holds the app's script files until the returned release is called, which then waits for the page
+ * to hydrate: a visitor on a slow phone acts on the page before the app runs. Navigate with
+ * `waitUntil: "commit"` (the page fixture then does not wait for hydration).
+ */
+export async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+  };
+}
+
 type Fixtures = {
   /** Runs axe on the page as it is now; fails the test on any serious or critical violation. */
   checkA11y: (page: Page, context?: A11yContext) => Promise<void>;
@@ -50,7 +68,8 @@ export const test = base.extend<Fixtures>({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const isHtml = (response?.headers()["content-type"] ?? "").includes("text/html");
-      if (javaScriptEnabled !== false && isHtml) {
+      // "commit": the caller wants the page before it runs (holdAppScripts).
+      if (javaScriptEnabled !== false && isHtml && options?.waitUntil !== "commit") {
         await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 }).catch(() => {});
       }
       return response;

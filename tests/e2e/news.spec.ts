@@ -49,7 +49,7 @@ test("an article links the models it mentions to their catalogue pages", async (
 
 test("a news suggestion in the top-bar search opens the article (toute-actualite link, canonical to the real URL)", async ({ page }) => {
   await page.goto("/");
-  // Letters typed before hydration reach the field but not the suggestions' state.
+  // Typing before hydration works too (search-field.spec.ts); here the app is running first.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const input = page.getByRole("combobox", { name: "Search new cars by brand or model" });
   await input.click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, holdAppScripts, test } from "./fixtures";
 
 // The top-bar search field (spec sections 4 and 9). The model and search pages themselves are
 // other journeys: here only the URLs the field leads to are checked.
@@ -38,6 +38,20 @@ test.describe("search field", () => {
     await option.click();
     await expect(page).toHaveURL(MODEL_URL("toyota", "corolla-cross"));
     await expect(page.getByRole("listbox")).toBeHidden();
+  });
+
+  test("letters typed before the app runs still bring the suggestions once it does", async ({ page }) => {
+    const release = await holdAppScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const input = field(page);
+    await input.click();
+    await input.pressSequentially("corola");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    await expect(page.getByRole("option")).toHaveCount(0);
+    await release();
+    await expect(input).toHaveValue("corola");
+    await expect(page.getByRole("option", { name: /Corolla Cross/ })).toBeVisible();
+    await expect(input).toHaveAttribute("aria-expanded", "true");
   });
 
   test("a new text clears the list while it loads; under 2 characters nothing is asked", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 
 // The interactive part (suggestions, keyboard, overlay) loads on first focus or hover, keeping
@@ -31,6 +31,13 @@ export function SearchField() {
   const [interactive, setInteractive] = useState(false);
   const [combobox, setCombobox] = useState<ComboboxState>({ expanded: false });
   const wake = () => setInteractive(true);
+
+  // Letters typed before the app ran are in the field, but its focus reached no handler: wake the
+  // suggestions for them (they read the field's text when they load).
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && (input.value !== "" || document.activeElement === input)) setInteractive(true);
+  }, []);
 
   return (
     <Form role="search" method="get" action={SEARCH_PAGE_PATH} className="relative w-full" onPointerEnter={wake}>
