@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from "express";
  * they came; the others wait here (decision 020). A render is mostly the main thread's work:
  * started all at once, fifty renders share the thread and each takes as long as the slowest,
  * while the garbage collector keeps all of their objects alive. Taken in turn, each answers
- * after the ones before it, which measured the p99 at 1.5 times the median instead of 2.
+ * after the ones before it: the bench measured the p99 at 1.3 to 1.7 times the median, not 2.
  *
  * Only GET and HEAD wait: a POST may stream a seller's photos for seconds and must not hold a
  * place that readers need. A place is given back when the answer is sent or the client leaves;
