@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import type { RenderLineCounts } from "~/lib/metrics.server";
 
 /**
  * Reads that reach React Router (the page cache missed) are let in a few at a time, in the order
@@ -23,7 +24,7 @@ export interface RenderAdmissionOptions {
 export interface RenderAdmission {
   (req: Request, res: Response, next: NextFunction): void;
   /** Requests being answered, and requests waiting for a place (the metrics read these). */
-  readonly state: () => { running: number; waiting: number };
+  readonly state: () => RenderLineCounts;
 }
 
 const WAITING_METHODS = new Set(["GET", "HEAD"]);
@@ -37,10 +38,14 @@ export function renderAdmission({ limit, maxWaitMs }: RenderAdmissionOptions): R
     while (running < limit && line.length > 0) line.shift()!();
   };
 
-  const admit = ((req: Request, res: Response, next: NextFunction) => {
+  const admit = (req: Request, res: Response, next: NextFunction) => {
     if (limit <= 0 || !WAITING_METHODS.has(req.method)) return next();
     let state: "waiting" | "running" | "done" = "waiting";
     let timer: NodeJS.Timeout | undefined;
+    const leaveLine = () => {
+      const at = line.indexOf(start);
+      if (at >= 0) line.splice(at, 1);
+    };
     const start = () => {
       if (state !== "waiting") return;
       state = "running";
@@ -55,8 +60,7 @@ export function renderAdmission({ limit, maxWaitMs }: RenderAdmissionOptions): R
       } else if (state === "waiting") {
         state = "done";
         if (timer) clearTimeout(timer);
-        const at = line.indexOf(start);
-        if (at >= 0) line.splice(at, 1);
+        leaveLine();
       }
     };
     res.once("finish", end);
@@ -64,11 +68,9 @@ export function renderAdmission({ limit, maxWaitMs }: RenderAdmissionOptions): R
     if (running < limit) return start();
     line.push(start);
     timer = setTimeout(() => {
-      const at = line.indexOf(start);
-      if (at >= 0) line.splice(at, 1);
+      leaveLine();
       start();
     }, maxWaitMs);
-  }) as RenderAdmission;
-  Object.defineProperty(admit, "state", { value: () => ({ running, waiting: line.length }) });
-  return admit;
+  };
+  return Object.assign(admit, { state: () => ({ running, waiting: line.length }) });
 }

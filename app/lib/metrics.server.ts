@@ -65,10 +65,16 @@ export const scrapeErrors = new Gauge({
   registers: [metricsRegistry],
 });
 
-let renderAdmissionState: () => { running: number; waiting: number } = () => ({ running: 0, waiting: 0 });
+/** The render line's counts (server/render-admission.ts). */
+export interface RenderLineCounts {
+  running: number;
+  waiting: number;
+}
+
+let renderAdmissionState: () => RenderLineCounts = () => ({ running: 0, waiting: 0 });
 
 /** Where the render admission's counts are read at scrape time (server/render-admission.ts). */
-export function observeRenderAdmission(state: () => { running: number; waiting: number }): void {
+export function observeRenderAdmission(state: () => RenderLineCounts): void {
   renderAdmissionState = state;
 }
 
