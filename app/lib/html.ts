@@ -1,11 +1,10 @@
-/** Escapes text for HTML built as strings (mails, pre-rendered fragments), body or attribute. */
+// React's escapes, so that markup printed as strings is byte for byte what React would print.
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+const NEEDS_ESCAPING = /[&<>"']/;
+
+/** Escapes text for HTML built as strings (mails, pre-rendered fragments), body or attribute, as React does. */
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return NEEDS_ESCAPING.test(value) ? value.replace(/[&<>"']/g, (c) => ESCAPES[c]!) : value;
 }
 
 /**

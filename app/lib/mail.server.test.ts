@@ -23,7 +23,7 @@ describe("renderMail", () => {
     });
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img src=x");
-    expect(html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+    expect(html).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
     expect(html).toContain("Hello &quot;you&quot; &amp; &lt;friends&gt;");
     expect(html).toContain("line one<br>line two");
     expect(html).toContain('href="https://example.com/?a=1&amp;b=%3C2%3E"');
@@ -41,7 +41,7 @@ describe("renderMail", () => {
   });
 
   it("escapes the five HTML specials", () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#x27;&amp;&#x27;&lt;/a&gt;");
   });
 });
 

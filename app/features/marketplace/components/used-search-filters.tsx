@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { FilterSheetForm } from "~/ui/filter-sheet";
-import { FacetCheckboxGroup, FacetRadioGroup, FacetToggle, filterLegendClass, filterSectionClass } from "~/ui/filter-facets";
+import { ChoiceSelect, FacetCheckboxGroup, FacetRadioGroup, FacetToggle, filterLegendClass, filterSectionClass } from "~/ui/filter-facets";
 import { FilterSortSelect } from "~/ui/filter-sort-select";
 import { useHydrated } from "~/ui/use-hydrated";
 import { formatRand } from "../format";
@@ -77,14 +77,7 @@ function Select({
       <label htmlFor={id} className={smallLabel}>
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value} className="input py-2">
-        <option value="">{anyLabel}</option>
-        {all.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <ChoiceSelect id={id} name={name} value={value} className="input py-2" choices={[{ value: "", label: anyLabel }, ...all]} />
     </div>
   );
 }
