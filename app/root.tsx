@@ -20,6 +20,7 @@ import { errorTitle, documentTitle } from "~/lib/seo";
 import { site } from "~/lib/site";
 import { currentUser } from "~/features/accounts/accounts.server";
 import { configuredSocialProviders } from "~/features/accounts/auth.server";
+import { replayEarlyInput } from "~/lib/early-input";
 import { escapeHtml } from "~/lib/html";
 import { useNonce } from "~/lib/nonce";
 import { ErrorPage } from "~/ui/error-page";
@@ -132,10 +133,18 @@ export function meta({ error, location }: Route.MetaArgs) {
   return [{ title: documentTitle(undefined) }, { name: "description", content: site.description }];
 }
 
-/** `<html data-hydrated>` once the app runs in the browser (tests and scripts wait for it). */
+/**
+ * `<html data-hydrated>` once the app runs in the browser (tests and scripts wait for it). The
+ * root's effect runs after every other of the first render: the fields' handlers are in place
+ * for the input a visitor made before the app ran, sent again from here.
+ */
 function useHydratedMarker() {
   useEffect(() => {
+    // In a task of its own, outside React's commit: each change then renders before the next
+    // (two changes in one batch would each start from the same state).
+    const replay = setTimeout(replayEarlyInput, 0);
     document.documentElement.dataset.hydrated = "";
+    return () => clearTimeout(replay);
   }, []);
 }
 

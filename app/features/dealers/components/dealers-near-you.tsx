@@ -29,17 +29,13 @@ function LoadingDealers() {
 
 export function DealersNearYou({ brandId, brandSlug, brandName }: DealersNearYouProps) {
   const sectionRef = useRef<HTMLElement>(null);
-  const selectRef = useRef<HTMLSelectElement>(null);
   // None on the server (the page is shared); the browser's own choice once the app runs.
   const [province, setProvince] = useState("");
   const [near, setNear] = useState(false);
 
   useEffect(() => {
-    // A province chosen before the app ran is in the select but reached no handler: it wins
-    // over the one remembered from an earlier visit.
-    const chosenEarly = selectRef.current?.value ?? "";
-    if (chosenEarly) rememberProvince(chosenEarly);
-    setProvince(chosenEarly || rememberedProvince());
+    // A province chosen before the app ran comes after this, as a change (app/lib/early-input.ts).
+    setProvince(rememberedProvince());
   }, []);
 
   useEffect(() => {
@@ -80,7 +76,7 @@ export function DealersNearYou({ brandId, brandSlug, brandName }: DealersNearYou
           <label htmlFor="nearby-province" className="mb-1.5 block text-sm font-bold">
             Your province
           </label>
-          <select ref={selectRef} id="nearby-province" name="province" value={province} onChange={choose} className="input py-2">
+          <select id="nearby-province" name="province" value={province} onChange={choose} className="input py-2">
             <option value="">Choose your province</option>
             {provinces.map((p) => (
               <option key={p.slug} value={p.slug}>
