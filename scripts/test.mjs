@@ -17,12 +17,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { formatCounts, playwrightCounts, vitestCounts } from "../tests/setup/report-counts.mjs";
+import { failedTestNames, formatCounts, playwrightCounts, vitestCounts } from "../tests/setup/report-counts.mjs";
 
 const CHROMIUM = CHROMIUM_PATH;
 const root = fileURLToPath(new URL("..", import.meta.url));
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-test-"));
 const counts = { passed: 0, failed: 0, skipped: 0 };
+// Failed and flaky tests by name, printed again above the summary (and written to
+// TEST_FAILURES_FILE when set, so CI can repeat them at the very end of its log).
+const failures = [];
 const started = Date.now();
 let current;
 
@@ -50,12 +53,15 @@ function run(command, args, options = {}) {
   });
 }
 
-function add(more) {
+function add(more, kind, report) {
   for (const key of Object.keys(counts)) counts[key] += more[key];
+  failures.push(...failedTestNames(kind, report));
 }
 
 function finish(code, failedStep) {
   fs.rmSync(reports, { recursive: true, force: true });
+  if (failures.length) console.log(`\n${failures.join("\n")}`);
+  if (process.env.TEST_FAILURES_FILE) fs.writeFileSync(process.env.TEST_FAILURES_FILE, failures.map((line) => `${line}\n`).join(""));
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (failedStep) console.error(`\n✗ ${failedStep} failed (exit ${code}) after ${seconds} s`);
   else console.log(`\n✓ all checks passed in ${seconds} s`);
@@ -125,7 +131,7 @@ await step("production build (react-router build)", bin("react-router"), ["build
   const report = path.join(reports, "vitest.json");
   heading("unit and database tests (vitest)");
   const code = await run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${report}`]);
-  add(vitestCounts(report, code));
+  add(vitestCounts(report, code), "vitest", report);
   if (code !== 0) finish(code, "vitest");
 }
 
@@ -136,7 +142,7 @@ await step("production build (react-router build)", bin("react-router"), ["build
   const code = await run(bin("playwright"), ["test", "--reporter=list,json"], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_SKIP_BUILD: "1" },
   });
-  add(playwrightCounts(report, code));
+  add(playwrightCounts(report, code), "playwright", report);
   if (code !== 0) finish(code, "playwright");
 }
 
@@ -148,7 +154,7 @@ await step("production build (react-router build)", bin("react-router"), ["build
   const code = await run(bin("playwright"), ["test", "--reporter=list,json", "tests/e2e/selling.spec.ts", "tests/e2e/selling-s3.spec.ts"], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_SKIP_BUILD: "1", E2E_S3: "1" },
   });
-  add(playwrightCounts(report, code));
+  add(playwrightCounts(report, code), "playwright", report);
   if (code !== 0) finish(code, "playwright (S3)");
 }
 
@@ -158,7 +164,7 @@ await step("production build (react-router build)", bin("react-router"), ["build
   const report = path.join(reports, "vitest-cluster.json");
   heading("cluster tests (vitest, tests/cluster)");
   const code = await run(bin("vitest"), ["run", "-c", "tests/cluster/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${report}`]);
-  add(vitestCounts(report, code));
+  add(vitestCounts(report, code), "vitest", report);
   if (code !== 0) finish(code, "cluster tests");
 }
 

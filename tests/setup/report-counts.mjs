@@ -1,8 +1,11 @@
 // Turns Vitest's and Playwright's JSON reports into passed/failed/skipped counts, so the
 // summary lines printed by scripts/test.mjs and .ci/run say what really happened.
 // CLI: node tests/setup/report-counts.mjs vitest|playwright <report.json> <exit code>
-//      prints `N passed, N failed, N skipped`.
+//      prints `N passed, N failed, N skipped`;
+//      node tests/setup/report-counts.mjs names vitest|playwright <report.json>
+//      prints the failed (and flaky) tests, a line each.
 import fs from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 function readJson(file) {
@@ -46,12 +49,55 @@ export function playwrightCounts(file, exitCode) {
   );
 }
 
+/**
+ * The names of the tests that failed (and, for Playwright, passed only on their retry), one line
+ * each, so a red run's log says which test to look at even when only its tail is kept.
+ */
+export function failedTestNames(kind, file) {
+  const r = readJson(file);
+  if (!r) return [];
+  const names = [];
+  if (kind === "vitest") {
+    for (const f of r.testResults ?? []) {
+      const where = path.relative(process.cwd(), f.name ?? "");
+      const failed = (f.assertionResults ?? []).filter((a) => a.status === "failed");
+      for (const a of failed) names.push(`failed: ${where} › ${a.fullName ?? a.title}`);
+      if (f.status === "failed" && failed.length === 0) names.push(`failed: ${where} (${firstLine(f.message)})`);
+    }
+    return names;
+  }
+  const walk = (suite, trail) => {
+    const here = suite.title && !suite.title.endsWith(".ts") ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected" && test.status !== "flaky") continue;
+        const label = test.status === "flaky" ? "flaky (passed on retry)" : "failed";
+        const error = (test.results ?? []).map((res) => res.error?.message).find(Boolean);
+        names.push(`${label}: ${spec.file}:${spec.line} › ${[...here, spec.title].join(" › ")}${error ? ` (${firstLine(error)})` : ""}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of r.suites ?? []) walk(suite, []);
+  return names;
+}
+
+function firstLine(text) {
+  // Playwright's messages carry terminal colours; the log wants the words.
+  return String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((line) => line.trim())?.trim().slice(0, 200) ?? "";
+}
+
 export function formatCounts({ passed, failed, skipped }) {
   return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === fs.realpathSync(process.argv[1])) {
   const [kind, file, code] = process.argv.slice(2);
+  if (kind === "names") {
+    // node tests/setup/report-counts.mjs names vitest|playwright <report.json>
+    for (const line of failedTestNames(file, code)) console.log(line);
+    process.exit(0);
+  }
   const count = kind === "vitest" ? vitestCounts : kind === "playwright" ? playwrightCounts : undefined;
   if (!count || !file) {
     console.error("usage: node tests/setup/report-counts.mjs vitest|playwright <report.json> <exit code>");

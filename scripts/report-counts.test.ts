@@ -1,0 +1,87 @@
+// The counts and names CI prints from the runners' JSON reports: a red run must say which test.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { failedTestNames, playwrightCounts, vitestCounts } from "../tests/setup/report-counts.mjs";
+
+function report(content: unknown) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "voitura-report-")), "report.json");
+  fs.writeFileSync(file, JSON.stringify(content));
+  return file;
+}
+
+describe("test reports", () => {
+  it("names Playwright's failed and flaky tests with their place, describe and first error line", () => {
+    const file = report({
+      stats: { expected: 3, unexpected: 1, flaky: 1, skipped: 0 },
+      suites: [
+        {
+          title: "selling.spec.ts",
+          file: "selling.spec.ts",
+          specs: [
+            { title: "passes", file: "selling.spec.ts", line: 4, tests: [{ status: "expected", results: [] }] },
+          ],
+          suites: [
+            {
+              title: "posting an ad",
+              file: "selling.spec.ts",
+              specs: [
+                {
+                  title: "publishes with photos",
+                  file: "selling.spec.ts",
+                  line: 12,
+                  tests: [
+                    {
+                      status: "unexpected",
+                      results: [
+                        { error: { message: "\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: …" } },
+                        { error: { message: "second try" } },
+                      ],
+                    },
+                  ],
+                },
+                { title: "came back", file: "selling.spec.ts", line: 40, tests: [{ status: "flaky", results: [{ error: { message: "Timeout" } }, {}] }] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(failedTestNames("playwright", file)).toEqual([
+      "failed: selling.spec.ts:12 › posting an ad › publishes with photos (Error: expect(locator).toBeVisible() failed)",
+      "flaky (passed on retry): selling.spec.ts:40 › posting an ad › came back (Timeout)",
+    ]);
+    expect(playwrightCounts(file, 1)).toEqual({ passed: 4, failed: 1, skipped: 0 });
+  });
+
+  it("names Vitest's failed tests and the files that broke before any test ran", () => {
+    const file = report({
+      numPassedTests: 2,
+      numFailedTests: 1,
+      numPendingTests: 0,
+      numTodoTests: 0,
+      testResults: [
+        {
+          name: path.join(process.cwd(), "app/lib/cache.server.test.ts"),
+          status: "failed",
+          message: "",
+          assertionResults: [
+            { status: "passed", fullName: "cache keeps" },
+            { status: "failed", fullName: "cache drops a stale entry" },
+          ],
+        },
+        { name: path.join(process.cwd(), "server/readiness.test.ts"), status: "failed", message: "Error: connect ECONNREFUSED\n    at …", assertionResults: [] },
+      ],
+    });
+    expect(failedTestNames("vitest", file)).toEqual([
+      "failed: app/lib/cache.server.test.ts › cache drops a stale entry",
+      "failed: server/readiness.test.ts (Error: connect ECONNREFUSED)",
+    ]);
+    expect(vitestCounts(file, 1)).toEqual({ passed: 2, failed: 2, skipped: 0 });
+  });
+
+  it("names nothing when the report is missing", () => {
+    expect(failedTestNames("playwright", path.join(os.tmpdir(), "no-such-report.json"))).toEqual([]);
+  });
+});
