@@ -1,6 +1,6 @@
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Settings } from "./env.server";
-import type { Storage } from "./storage.server";
+import type { Storage } from "./storage-interface";
 import { StorageUnavailableError } from "./storage-unavailable";
 import { assertStorageKey, MEDIA_PATH } from "./storage-keys";
 

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { env, s3Settings } from "./env.server";
 import { s3Storage } from "./s3-storage.server";
+import type { Storage } from "./storage-interface";
 import { StorageUnavailableError } from "./storage-unavailable";
 import { assertStorageKey, InvalidStorageKeyError, MEDIA_PATH } from "./storage-keys";
 
@@ -10,20 +11,7 @@ import { assertStorageKey, InvalidStorageKeyError, MEDIA_PATH } from "./storage-
 // Keys are relative paths ("demo/suv-white-front-640.webp"); they are checked before any use, so
 // a key can never leave the storage root.
 
-export interface Storage {
-  /** Writes (or replaces) the file at `key`. */
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /** The file's bytes, or undefined when there is none. */
-  read(key: string): Promise<Uint8Array | undefined>;
-  exists(key: string): Promise<boolean>;
-  /** Removes the file; a missing file is not an error. */
-  delete(key: string): Promise<void>;
-  /** The address the site serves the file at. */
-  publicUrl(key: string): string;
-  /** The folder the files sit in when they are on this machine's disk (served by the web server). */
-  readonly localRoot?: string;
-}
-
+export type { Storage } from "./storage-interface";
 export { assertStorageKey, InvalidStorageKeyError, isValidStorageKey, MEDIA_PATH } from "./storage-keys";
 export { StorageUnavailableError } from "./storage-unavailable";
 

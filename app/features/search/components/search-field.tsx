@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
+import type { ComboboxState, InputHandlers } from "./search-combobox";
 
 // The interactive part (suggestions, keyboard, overlay) loads on first focus or hover, keeping
 // it out of every page's initial JavaScript. Until then this is a plain GET form: Enter or the
@@ -9,18 +10,6 @@ const SearchSuggestions = lazy(() => import("./search-suggestions"));
 
 export const SEARCH_PAGE_PATH = "/voitures-neuves/recherche";
 export const SEARCH_PLACEHOLDER = "Find a brand or model";
-
-/** What the input shows of the popup's state (WAI-ARIA combobox). */
-export interface ComboboxState {
-  expanded: boolean;
-  activeId?: string;
-}
-
-/** The popup's handlers for the input's events, set once it has loaded. */
-export interface InputHandlers {
-  onInput(value: string): void;
-  onKeyDown(event: React.KeyboardEvent<HTMLInputElement>): void;
-}
 
 export function SearchField() {
   const id = useId();

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatRand } from "~/features/marketplace/format";
 import { type FieldSuggestion as Suggestion, MIN_QUERY_LENGTH, fullSearchUrl, suggestionUrl } from "../suggestions";
-import type { ComboboxState, InputHandlers } from "./search-field";
+import type { ComboboxState, InputHandlers } from "./search-combobox";
 
 const DEBOUNCE_MS = 500;
 
