@@ -22,13 +22,15 @@ function atLeastOneFailure(counts, exitCode) {
   return counts;
 }
 
+/** A file that failed to load or whose beforeAll threw: it failed with no failed test of its own. */
+function isBrokenFile(file) {
+  return file.status === "failed" && !(file.assertionResults ?? []).some((a) => a.status === "failed");
+}
+
 export function vitestCounts(file, exitCode) {
   const r = readJson(file);
   if (!r) return atLeastOneFailure({ passed: 0, failed: 0, skipped: 0 }, exitCode);
-  // A file that fails to load or whose beforeAll throws has no failed test of its own: count the file.
-  const brokenFiles = (r.testResults ?? []).filter(
-    (f) => f.status === "failed" && !(f.assertionResults ?? []).some((a) => a.status === "failed"),
-  ).length;
+  const brokenFiles = (r.testResults ?? []).filter(isBrokenFile).length;
   return atLeastOneFailure(
     {
       passed: r.numPassedTests ?? 0,
@@ -60,9 +62,8 @@ export function failedTestNames(kind, file) {
   if (kind === "vitest") {
     for (const f of r.testResults ?? []) {
       const where = path.relative(process.cwd(), f.name ?? "");
-      const failed = (f.assertionResults ?? []).filter((a) => a.status === "failed");
-      for (const a of failed) names.push(`failed: ${where} › ${a.fullName ?? a.title}`);
-      if (f.status === "failed" && failed.length === 0) names.push(`failed: ${where} (${firstLine(f.message)})`);
+      for (const a of f.assertionResults ?? []) if (a.status === "failed") names.push(`failed: ${where} › ${a.fullName ?? a.title}`);
+      if (isBrokenFile(f)) names.push(`failed: ${where} (${firstLine(f.message)})`);
     }
     return names;
   }
@@ -92,12 +93,12 @@ export function formatCounts({ passed, failed, skipped }) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === fs.realpathSync(process.argv[1])) {
-  const [kind, file, code] = process.argv.slice(2);
-  if (kind === "names") {
-    // node tests/setup/report-counts.mjs names vitest|playwright <report.json>
-    for (const line of failedTestNames(file, code)) console.log(line);
+  if (process.argv[2] === "names") {
+    const [namesOf, report] = process.argv.slice(3);
+    for (const line of failedTestNames(namesOf, report)) console.log(line);
     process.exit(0);
   }
+  const [kind, file, code] = process.argv.slice(2);
   const count = kind === "vitest" ? vitestCounts : kind === "playwright" ? playwrightCounts : undefined;
   if (!count || !file) {
     console.error("usage: node tests/setup/report-counts.mjs vitest|playwright <report.json> <exit code>");
