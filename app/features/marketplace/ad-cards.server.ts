@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { db as appDb, type Executor } from "~/lib/db.server";
-import { LruCache } from "~/features/search/lru";
+import { LruCache } from "~/lib/lru";
 import { dealers, usedAdPhotos, usedAds } from "../../../db/schema";
 import type { AdCardData } from "./types";
 

@@ -1,6 +1,6 @@
 import { printedMarkup } from "~/lib/printed-markup.server";
 import { SearchResultCard } from "./components/search-result-card";
-import { LruCache } from "./lru";
+import { LruCache } from "~/lib/lru";
 import type { SearchResult } from "./new-car-search.server";
 
 // A result card's HTML, printed once and kept for every search that shows the same card (the same

@@ -3,7 +3,7 @@ import { cached } from "~/lib/cache.server";
 import { db, resultRows } from "~/lib/db.server";
 import { USED_SUGGESTION_LIMIT, usedCarSuggestions } from "~/features/marketplace/used-suggestions.server";
 import { logger } from "~/lib/logger.server";
-import { LruCache } from "./lru";
+import { LruCache } from "~/lib/lru";
 import {
   type FieldSuggestion,
   type NewsSuggestion,
