@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { bumpRevision, setRevisionCheckInterval } from "~/lib/cache.server";
 import { brands, dealerBrands, dealers, usedAds } from "../../../db/schema";
 import type { DealerService } from "../../../db/schema/vocabulary";
 import { useTestDatabase } from "../../../tests/setup/database";
@@ -241,6 +243,33 @@ describe("directoryPage", () => {
   it("marks a page after the last one and reads no cards for it", async () => {
     const page = await directoryPage(new URLSearchParams("page=3"));
     expect(page).toMatchObject({ pastEnd: true, pageCount: 2, total: 32, cards: [], prevUrl: null });
+  });
+
+  it("keeps a search's counts until the dealers change, in this process or another", async () => {
+    const { db } = getDb();
+    setRevisionCheckInterval(0);
+    try {
+      expect((await directoryPage(new URLSearchParams("province=limpopo"))).total).toBe(26);
+      // What another instance's dealer import does: its rows and a revision bump, in one transaction.
+      const added = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(dealers)
+          .values({ slug: "mokopane-motors", name: "Mokopane Motors", streetAddress: "2 Thabo Mbeki Drive", suburb: "Central", city: "polokwane", province: "limpopo", services: ["sales"] })
+          .returning({ id: dealers.id });
+        await bumpRevision(tx, "dealers");
+        return row!.id;
+      });
+      const page = await directoryPage(new URLSearchParams("province=limpopo"));
+      expect(page.total).toBe(27);
+      expect(count(page.facets.province, "limpopo")).toBe(27);
+      await db.transaction(async (tx) => {
+        await tx.delete(dealers).where(eq(dealers.id, added));
+        await bumpRevision(tx, "dealers");
+      });
+      expect((await directoryPage(new URLSearchParams("province=limpopo"))).total).toBe(26);
+    } finally {
+      setRevisionCheckInterval(5_000);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { resultRows } from "~/lib/db.server";
 import { readDb } from "~/lib/db-replica.server";
 import { forPrintingOnly } from "~/lib/printed-data.server";
+import { revisionMemo } from "~/lib/revision-memo.server";
 import { dealerServices, type DealerKind, type DealerService } from "../../../db/schema/vocabulary";
 import { cities, provinces } from "../marketplace/places";
 import { foldText } from "../search/new-car-search.server";
@@ -27,6 +28,17 @@ import { parseDirectorySearch } from "./directory-parse";
 // service's count is what ticking it too would leave.
 
 type Facet = "brand" | "province" | "city" | "sells" | "marketplace";
+
+// The counts and a brand's name read only dealers and the catalogue, which change by import (each
+// bumps its revision): kept per search until then. Every visitor's directory page asked them
+// anew, half of its main thread on the embedded database. The cards are read each time: they
+// count each dealer's live ads.
+const MAX_DIRECTORY_ANSWERS = 1_000;
+const directoryAnswer = revisionMemo(["dealers", "catalogue"], MAX_DIRECTORY_ANSWERS);
+
+/** What a search's counts depend on: every filter, not its sort or page. */
+const countsKey = (search: DirectorySearch) =>
+  `counts:${JSON.stringify([search.q, search.brand ?? null, search.province ?? null, search.city ?? null, search.sells ?? null, search.services, search.marketplace])}`;
 
 // Accent folding without the unaccent extension, so a search behaves the same on every database.
 const ACCENTED = "ÀÁÂÃÄÅĀÇĆČÈÉÊËĒĖĘÌÍÎÏĪÑŃÒÓÔÕÖØŌŠÙÚÛÜŪÝŸŽàáâãäåāçćčèéêëēėęìíîïīñńòóôõöøōšùúûüūýÿž";
@@ -202,14 +214,17 @@ export async function directoryPage(params: URLSearchParams): Promise<DirectoryP
   const { search, notices } = parseDirectorySearch(params);
   let brandName: string | null = null;
   if (search.brand) {
-    const [brand] = resultRows<{ name: string }>(await readDb().execute(sql`select name from brands where slug = ${search.brand}`));
+    const slug = search.brand;
+    const [brand] = await directoryAnswer(`brand:${slug}`, async () =>
+      resultRows<{ name: string }>(await readDb().execute(sql`select name from brands where slug = ${slug}`)),
+    );
     if (brand) brandName = brand.name;
     else {
       notices.push(`There is no brand “${search.brand}” in the catalogue; it was ignored.`);
       delete search.brand;
     }
   }
-  const { total, facets } = await directoryCounts(search);
+  const { total, facets } = await directoryAnswer(countsKey(search), () => directoryCounts(search));
   const pageCount = directoryPageCount(total);
   const pastEnd = search.page > pageCount;
   const cards = total > 0 && !pastEnd ? await directoryResults(search) : [];
