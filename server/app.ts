@@ -5,6 +5,7 @@ import { pinoHttp } from "pino-http";
 import { socialSignInOrigins } from "~/features/accounts/auth.server";
 import { env, publicUrl, s3Settings } from "~/lib/env.server";
 import { PREVIEW_ROOT } from "~/lib/link-preview";
+import { analyseIfNeverAnalysed } from "~/lib/database-upkeep.server";
 import { database, isEmptyCatalogue, migrateDatabase, openDatabase, setDatabase } from "~/lib/db.server";
 import { openReplica, replica, setReplica } from "~/lib/db-replica.server";
 import { loggableUrl, logger } from "~/lib/logger.server";
@@ -97,6 +98,8 @@ export async function startServices(): Promise<void> {
     // The demo banners; a database from before banners had images (migration 0010) gets them once.
     if (await hasNoBanners(handle.db)) logger.info(await seedDemoBanners(handle.db), "demo banners seeded");
   });
+  // After any seeding: the embedded database has no autovacuum to do it (database-upkeep.server.ts).
+  if (await analyseIfNeverAnalysed(handle)) logger.info("embedded database analysed: its queries are planned on statistics");
   // Draws the demo photos not stored yet (the shots after the covers, or everything for a new
   // instance whose uploads folder is empty), one at a time, while the server answers.
   void ensureStoredDemoPhotos(handle.db, storage())

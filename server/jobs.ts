@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { upkeepDatabase } from "~/lib/database-upkeep.server";
+import { database } from "~/lib/db.server";
 import type { JobHandler, NewJob } from "~/lib/job-queue.server";
 import { deliverQueuedMail, MAIL_JOB } from "~/lib/mail.server";
 import { sameToken } from "~/lib/security.server";
@@ -36,6 +38,12 @@ export const JOBS = {
     run: (now) => runAdExpiry({ now }),
     schedule: { every: "hour" },
     description: "mails sellers whose ads expire within 7 days, and expires (and mails) the ads past their date",
+  },
+  "database-upkeep": {
+    run: () => upkeepDatabase(database()),
+    // The quietest hour in South Africa: the embedded database is busy for about a second.
+    schedule: { every: "day", at: { hour: 3, minute: 30 } },
+    description: "vacuums and analyses the embedded database, which has no autovacuum (nothing on PostgreSQL)",
   },
 } satisfies Record<string, JobDefinition>;
 
