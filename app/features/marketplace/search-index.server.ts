@@ -236,8 +236,9 @@ export function resetSearchIndex(): void {
   resultCacheVersion = -1;
 }
 
-// Keyword matches by normalised text: a few seconds are fine (the rows they point at are re-checked
-// by the pass and the cards are read from the database).
+// Keyword matches by normalised text, kept a few seconds while the index stays the same (the rows
+// they point at are re-checked by the pass and the cards are read from the database); a change to
+// the index drops them with the answers (runSearch).
 const KEYWORD_TTL_MS = 10_000;
 const KEYWORD_MAX_IDS = 500_000;
 let keywordCache = new LruCache<{ at: number; ids: Promise<number[]> }>(200);
@@ -289,6 +290,10 @@ export function setResultCaching(enabled: boolean): void {
 export async function runSearch(current: IndexState, search: UsedSearch, key: string, offset: number, limit: number): Promise<IndexResult> {
   if (resultCacheVersion !== current.version) {
     resultCache = new LruCache(300);
+    // The keyword matches name live ads only: an ad paused, then put back on sale, was missing
+    // from matches read while it was paused, and from every answer cached from them until the
+    // next change to the index (seen in the e2e journey on a slow machine).
+    keywordCache = new LruCache(200);
     resultCacheVersion = current.version;
   }
   const cacheKey = `${key}|${offset}|${limit}`;

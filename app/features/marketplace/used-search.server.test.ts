@@ -152,6 +152,17 @@ describe("used-car search", () => {
     expect((await page("")).total).toBe(6);
   });
 
+  it("finds an ad by keyword again once it is back on sale, though it was searched for while paused", async () => {
+    const { db } = database();
+    await db.execute(sql`update used_ads set status = 'paused' where id = ${ad.vivo}`);
+    markSearchIndexStale();
+    // Read while paused: the keyword matches hold no paused ad.
+    expect(await ids("q=bridgestone")).toEqual([]);
+    await db.execute(sql`update used_ads set status = 'published' where id = ${ad.vivo}`);
+    markSearchIndexStale();
+    expect(await ids("q=bridgestone")).toEqual([ad.vivo]);
+  });
+
   it("shows a card's new price once the index has read the change, not before (cards are kept in memory)", async () => {
     const { db } = database();
     const card = async () => (await page("make1=bmw")).cards[0]!;
