@@ -60,6 +60,10 @@ export async function audit(url) {
       },
       lcpMs: numeric("largest-contentful-paint"),
       tbtMs: numeric("total-blocking-time"),
+      // Lighthouse's own reading of the machine's speed at the time of the run (higher is faster).
+      // Simulated throttling multiplies what the page cost on this machine: the total blocking
+      // time, and so the score, follow it (bench/README.md).
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       cls: numeric("cumulative-layout-shift"),
       failedAudits: [...new Set(failed)],
       scripts: requests
@@ -98,8 +102,8 @@ export function median(values) {
 
 /**
  * Audits each page LIGHTHOUSE_RUNS times and keeps, on `result.lighthouse`, the run with the
- * median performance score, as Lighthouse's authors advise, with every run's performance score
- * and CLS, and the median CLS (what the CLS budget reads). Run on a settled server, before any
+ * median performance score, as Lighthouse's authors advise, with every run's performance score,
+ * CLS and benchmark index (the machine's speed as Lighthouse read it), and the median CLS (what the CLS budget reads). Run on a settled server, before any
  * load test (queued requests and garbage collection after a load test slow the page Lighthouse
  * times).
  */
@@ -120,6 +124,7 @@ export async function auditPages(results, port) {
     result.lighthouse = scored.length ? scored[Math.floor((scored.length - 1) / 2)] : runs[0];
     result.lighthouse.performanceRuns = scored.map((r) => r.scores.performance);
     result.lighthouse.clsRuns = scored.map((r) => r.cls);
+    result.lighthouse.benchmarkIndexRuns = scored.map((r) => r.benchmarkIndex);
     result.lighthouse.clsMedian = median(scored.map((r) => r.cls));
     if (result.lighthouse.runtimeError) log(`${result.label}: lighthouse: ${result.lighthouse.runtimeError}`);
   }
