@@ -32,6 +32,12 @@ test("the directory filters by brand and province at once, and a card links to i
   expect(everyone).toBeGreaterThanOrEqual(150);
   await expect(cards(page)).toHaveCount(24);
   await checkA11y(page);
+  // The cards are printed apart from the request and kept (decision 012): a print has none of the
+  // text separators React writes between adjacent texts when it renders them with the page.
+  const html = await (await page.request.get(DIRECTORY)).text();
+  const island = html.slice(html.indexOf('id="dealers-'), html.indexOf('aria-label="Pages of dealers"'));
+  expect(island).toContain("Call ");
+  expect(island).not.toContain("<!-- -->");
 
   // A changed select applies at once (the app runs: the fixture waited for it).
   await page.getByLabel("Brand", { exact: true }).selectOption("toyota");

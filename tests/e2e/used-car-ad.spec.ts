@@ -37,6 +37,12 @@ test.describe("used-car ad page", () => {
     const car = jsonLd.map((t) => JSON.parse(t) as Record<string, unknown>).find((d) => d["@type"] === "Car") as { offers: Record<string, unknown> } | undefined;
     expect(car?.offers).toMatchObject({ price: 159000, priceCurrency: "ZAR", availability: "https://schema.org/InStock", itemCondition: "https://schema.org/UsedCondition" });
     expect(jsonLd.some((t) => t.includes('"BreadcrumbList"'))).toBe(true);
+    // The details are printed apart from the request and kept (decision 012): a print has none of
+    // the text separators React writes between adjacent texts when it renders them with the page.
+    const html = await (await page.request.get(PUBLISHED)).text();
+    const island = html.slice(html.indexOf(`id="ad-details-${E2E_ADS.published}"`), html.indexOf("data-share="));
+    expect(island).toContain("Published on ");
+    expect(island).not.toContain("<!-- -->");
     await checkA11y(page);
   });
 

@@ -123,8 +123,9 @@ export function DirectoryView({ page, crumbs, currentPath }: { page: DirectoryPa
             </SearchEmptyState>
           ) : (
             <>
-              {/* Printed, not hydrated, on the first load; a new search renders its own island. */}
-              <StaticIsland key={canonicalUrl} id={`dealers-${canonicalUrl.replace(/[^a-z0-9]+/gi, "-")}`}>
+              {/* Not hydrated on the first load, and printed once per list of cards on the server (they
+                  read nothing but the dealers: decision 012); a new search renders its own island. */}
+              <StaticIsland printed key={canonicalUrl} id={`dealers-${canonicalUrl.replace(/[^a-z0-9]+/gi, "-")}`}>
                 <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="dealer-results">
                   {cards.map((dealer) => (
                     <li key={dealer.id} className="flex">

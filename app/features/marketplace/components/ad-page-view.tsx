@@ -8,7 +8,7 @@ import { formatPrice } from "~/lib/format";
 import { absoluteUrl } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { JsonLd } from "~/ui/json-ld";
-import type { AdPageAnswer } from "../ad-page.server";
+import type { AdDetail, AdPageAnswer } from "../ad-page.server";
 import type { AdCardData } from "../types";
 import { adJsonLd } from "../ad-seo";
 import { cityName, provinceName } from "../places";
@@ -61,6 +61,65 @@ function SectionHeading({ id, children }: { id: string; children: React.ReactNod
   );
 }
 
+/**
+ * An ad's facts, equipment, description and place: what its page prints in a static island. It
+ * reads nothing but the ad (no visitor, URL or nonce), so the island is printed apart and kept
+ * while the ad's content stays the same.
+ */
+export function AdDetails({ ad }: { ad: AdDetail }) {
+  return (
+    <>
+      <section aria-labelledby="facts-heading">
+        <SectionHeading id="facts-heading">Key facts</SectionHeading>
+        <div className="mt-3">
+          <AdKeyFacts ad={ad} />
+        </div>
+      </section>
+
+      <section aria-labelledby="equipment-heading">
+        <SectionHeading id="equipment-heading">Equipment</SectionHeading>
+        <div className="mt-3">
+          <AdEquipment items={ad.equipment} />
+        </div>
+      </section>
+
+      <section aria-labelledby="description-heading">
+        <SectionHeading id="description-heading">Description</SectionHeading>
+        {/* Plain text as the seller typed it: line breaks kept by CSS, never HTML. */}
+        <p className="mt-3 leading-7 break-words whitespace-pre-line text-slate-800 dark:text-slate-200" data-testid="ad-description">
+          {ad.description || "The seller wrote no description."}
+        </p>
+      </section>
+
+      <section aria-labelledby="where-heading">
+        <SectionHeading id="where-heading">Where and when</SectionHeading>
+        <ul className="mt-3 space-y-2 text-slate-700 dark:text-slate-300">
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
+            {cityName(ad.city)}, {provinceName(ad.province)}
+          </li>
+          {ad.publishedAt ? (
+            <li className="flex items-center gap-2">
+              <Calendar aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
+              Published on {formatDate(ad.publishedAt)}
+            </li>
+          ) : null}
+          <li className="flex items-center gap-2">
+            <Eye aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
+            <span className="tabular">
+              {ad.viewCount.toLocaleString("en-ZA")} {ad.viewCount === 1 ? "view" : "views"}
+            </span>
+          </li>
+          <li className="flex items-center gap-2 text-sm">
+            <Tag aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
+            Ad number <span className="tabular">{ad.id}</span>
+          </li>
+        </ul>
+      </section>
+    </>
+  );
+}
+
 export function AdPageView({ page, origin, actionData }: { page: AdPageViewData; origin: string; actionData: unknown }) {
   const { ad, photos, seller, catalogue, rating, similar, canonicalPath } = page;
   const sold = ad.status === "sold";
@@ -99,56 +158,11 @@ export function AdPageView({ page, origin, actionData }: { page: AdPageViewData;
           </div>
 
           <div className="flex flex-col gap-8 max-lg:order-3">
-            {/* Facts, equipment, description and place never change in the browser: printed, not
-                hydrated, on the first load; another ad's page renders its own island. */}
-            <StaticIsland key={canonicalPath} id={`ad-details-${ad.id}`} className="flex flex-col gap-8">
-              <section aria-labelledby="facts-heading">
-                <SectionHeading id="facts-heading">Key facts</SectionHeading>
-                <div className="mt-3">
-                  <AdKeyFacts ad={ad} />
-                </div>
-              </section>
-
-              <section aria-labelledby="equipment-heading">
-                <SectionHeading id="equipment-heading">Equipment</SectionHeading>
-                <div className="mt-3">
-                  <AdEquipment items={ad.equipment} />
-                </div>
-              </section>
-
-              <section aria-labelledby="description-heading">
-                <SectionHeading id="description-heading">Description</SectionHeading>
-                {/* Plain text as the seller typed it: line breaks kept by CSS, never HTML. */}
-                <p className="mt-3 leading-7 break-words whitespace-pre-line text-slate-800 dark:text-slate-200" data-testid="ad-description">
-                  {ad.description || "The seller wrote no description."}
-                </p>
-              </section>
-
-              <section aria-labelledby="where-heading">
-                <SectionHeading id="where-heading">Where and when</SectionHeading>
-                <ul className="mt-3 space-y-2 text-slate-700 dark:text-slate-300">
-                  <li className="flex items-center gap-2">
-                    <MapPin aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
-                    {cityName(ad.city)}, {provinceName(ad.province)}
-                  </li>
-                  {ad.publishedAt ? (
-                    <li className="flex items-center gap-2">
-                      <Calendar aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
-                      Published on {formatDate(ad.publishedAt)}
-                    </li>
-                  ) : null}
-                  <li className="flex items-center gap-2">
-                    <Eye aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
-                    <span className="tabular">
-                      {ad.viewCount.toLocaleString("en-ZA")} {ad.viewCount === 1 ? "view" : "views"}
-                    </span>
-                  </li>
-                  <li className="flex items-center gap-2 text-sm">
-                    <Tag aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.75} />
-                    Ad number <span className="tabular">{ad.id}</span>
-                  </li>
-                </ul>
-              </section>
+            {/* Facts, equipment, description and place never change in the browser: not hydrated on
+                the first load, and printed once per ad content on the server (decision 012); another
+                ad's page renders its own island. */}
+            <StaticIsland printed key={canonicalPath} id={`ad-details-${ad.id}`} className="flex flex-col gap-8">
+              <AdDetails ad={ad} />
             </StaticIsland>
 
             <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6 dark:border-slate-800">
