@@ -103,9 +103,9 @@ export function median(values) {
 /**
  * Audits each page LIGHTHOUSE_RUNS times and keeps, on `result.lighthouse`, the run with the
  * median performance score, as Lighthouse's authors advise, with every run's performance score,
- * CLS and benchmark index (the machine's speed as Lighthouse read it), and the median CLS (what the CLS budget reads). Run on a settled server, before any
- * load test (queued requests and garbage collection after a load test slow the page Lighthouse
- * times).
+ * CLS and benchmark index (the machine's speed as Lighthouse read it), and the median CLS (what
+ * the CLS budget reads). Run on a settled server, before any load test (queued requests and
+ * garbage collection after a load test slow the page Lighthouse times).
  */
 export async function auditPages(results, port) {
   for (const result of results) {

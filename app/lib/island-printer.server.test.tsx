@@ -1,10 +1,10 @@
 import { useId } from "react";
-import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { renderToStaticMarkup } from "react-dom/server";
 import { Link, MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { StaticIsland } from "~/ui/static-island";
-import { IslandPrinterContext } from "./island-printer";
 import { contentKey, forgetPrintedIslands, printIsland, sameElements } from "./island-printer.server";
+import { renderIslandPage } from "./island-printer.testing";
 
 let renders = 0;
 
@@ -28,9 +28,7 @@ const page = (name: string, tags: string[], withPrinter: boolean) => {
       <Card name={name} tags={new Set(tags)} />
     </StaticIsland>
   );
-  return renderToString(
-    <MemoryRouter>{withPrinter ? <IslandPrinterContext.Provider value={printIsland}>{island}</IslandPrinterContext.Provider> : island}</MemoryRouter>,
-  );
+  return renderIslandPage(island, withPrinter);
 };
 
 /** React's text separators and useId's spelling are the only expected differences. */

@@ -68,17 +68,22 @@ async function signedIn(browser: Browser): Promise<{ context: BrowserContext; pa
   return { context, page, request: context.request, close: () => context.close() };
 }
 
+/** A photo action asked for JSON: it must succeed, and answers the draft's photo keys in order. */
+async function photoKeysAfter(request: APIRequestContext, draft: number, intent: string, values: Record<string, string>): Promise<string[]> {
+  const response = await request.post(ENDPOINT, { multipart: form(draft, intent, values), headers: JSON_ACCEPT });
+  expect(response.status()).toBe(200);
+  return ((await response.json()).photos as { key: string }[]).map((p) => p.key);
+}
+
+/** A move of no photo changes nothing and answers the list. */
+const photoKeys = (request: APIRequestContext, draft: number) => photoKeysAfter(request, draft, "move", { key: "ads/none", to: "0" });
+
 /**
  * Deletes every photo of a draft through the endpoint, so a test starts from an empty draft even
- * when an earlier attempt of it (a retry) left photos there. A move of no photo answers the list.
+ * when an earlier attempt of it (a retry) left photos there.
  */
 async function emptyDraft(request: APIRequestContext, draft: number): Promise<void> {
-  const list = async (intent: string, values: Record<string, string>) => {
-    const response = await request.post(ENDPOINT, { multipart: form(draft, intent, values), headers: JSON_ACCEPT });
-    expect(response.status()).toBe(200);
-    return ((await response.json()).photos as { key: string }[]).map((p) => p.key);
-  };
-  for (const key of await list("move", { key: "ads/none", to: "0" })) await list("delete", { key });
+  for (const key of await photoKeys(request, draft)) await photoKeysAfter(request, draft, "delete", { key });
 }
 
 /** The storage keys of the photos on the page, in order (from their thumbnails' addresses). */
@@ -135,8 +140,7 @@ test.describe("photo uploads of a draft ad", () => {
     expect((await tooHeavy.json()).error).toBe(PHOTO_MESSAGES.tooHeavy);
 
     // Nothing refused was added.
-    const listed = await request.post(ENDPOINT, { multipart: form(draft, "move", { key: photos[0]!.key, to: "0" }), headers: JSON_ACCEPT });
-    expect((await listed.json()).photos).toHaveLength(1);
+    expect(await photoKeysAfter(request, draft, "move", { key: photos[0]!.key, to: "0" })).toHaveLength(1);
     await close();
   });
 
@@ -177,19 +181,15 @@ test.describe("photo uploads of a draft ad", () => {
     expect(location.searchParams.get("photos_added")).toBe("2");
     expect(location.searchParams.get("photos_error")).toBe(PHOTO_MESSAGES.notAPhoto);
 
-    const json = async (intent: string, values: Record<string, string>) => {
-      const response = await request.post(ENDPOINT, { multipart: form(draft, intent, values), headers: JSON_ACCEPT });
-      expect(response.status()).toBe(200);
-      return ((await response.json()).photos as { key: string }[]).map((p) => p.key);
-    };
+    const json = (intent: string, values: Record<string, string>) => photoKeysAfter(request, draft, intent, values);
     // The GPS photo of the test before may be there too: work from the list as it is.
-    const keys = await json("move", { key: "ads/none", to: "0" });
+    const keys = await photoKeys(request, draft);
     expect(keys.length).toBeGreaterThanOrEqual(2);
     const last = keys[keys.length - 1]!;
     const moved = await request.post(ENDPOINT, { multipart: form(draft, "move", { key: last, to: "0" }), maxRedirects: 0 });
     expect(moved.status()).toBe(303);
     expect(moved.headers().location).toBe(back);
-    expect((await json("move", { key: "ads/none", to: "0" }))[0]).toBe(last);
+    expect((await photoKeys(request, draft))[0]).toBe(last);
     expect((await json("cover", { key: keys[0]! }))[0]).toBe(keys[0]);
     expect(await json("delete", { key: last })).not.toContain(last);
     await close();

@@ -1,8 +1,6 @@
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { IslandPrinterContext } from "~/lib/island-printer";
 import { forgetPrintedIslands, printIsland } from "~/lib/island-printer.server";
+import { renderIslandPage } from "~/lib/island-printer.testing";
 import { StaticIsland } from "~/ui/static-island";
 import type { AdDetail } from "../ad-page.server";
 import { AdDetails } from "./ad-page-view";
@@ -48,12 +46,12 @@ const everest: AdDetail = {
 
 /** The ad's details island in a page, printed (as documents are rendered) or rendered with the page. */
 function page(ad: AdDetail, printed: boolean): string {
-  const island = (
+  return renderIslandPage(
     <StaticIsland printed key={ad.slug} id={`ad-details-${ad.id}`} className="flex flex-col gap-8">
       <AdDetails ad={ad} />
-    </StaticIsland>
+    </StaticIsland>,
+    printed,
   );
-  return renderToString(<MemoryRouter>{printed ? <IslandPrinterContext.Provider value={printIsland}>{island}</IslandPrinterContext.Provider> : island}</MemoryRouter>);
 }
 
 /** React's text separators are the one expected difference between a print and the page's own render. */
