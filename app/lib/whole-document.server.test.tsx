@@ -1,9 +1,10 @@
 import { PassThrough } from "node:stream";
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { createRequestHandler, type EntryContext, Meta, Outlet, Scripts, type ServerBuild, ServerRouter, useLoaderData } from "react-router";
+import { createRequestHandler, type EntryContext, type ServerBuild, ServerRouter, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
-import { handMadeRoute, handMadeServerBuild } from "../../tests/setup/server-build";
+import { documentRootModule, LabelledPrice } from "../../tests/setup/document-root";
+import { handMadeAssetRoute, handMadeRoute, handMadeServerBuild } from "../../tests/setup/server-build";
 import { documentBytes, readHandoffAhead, renderWholeDocument } from "./whole-document.server";
 
 // A small app rendered by React Router's own request handler, whose entry renders each document
@@ -14,36 +15,11 @@ const NONCE = "test-nonce";
 // Text that must be escaped in a script, and characters beyond ASCII.
 const TRICKY = "</script><!-- & \u2028 \u2029 10 000 rand – déjà vu 🚗";
 
-function Labelled() {
-  const id = useId();
-  return (
-    <p>
-      <label htmlFor={id}>Price</label>
-      <input id={id} defaultValue="R 415 900" />
-    </p>
-  );
-}
-
 // Suspends on the server the first time it renders (a module that is not loaded yet).
 const notYetLoaded = () =>
   lazy(() => new Promise<{ default: () => React.ReactNode }>((resolve) => setTimeout(() => resolve({ default: () => <p>loaded later</p> }), 5)));
 
 const route = handMadeRoute;
-
-function assetsRoute(id: string, parentId?: string) {
-  return {
-    id,
-    parentId,
-    path: id,
-    module: `/${id}.js`,
-    hasLoader: true,
-    hasAction: false,
-    hasClientLoader: false,
-    hasClientAction: false,
-    hasErrorBoundary: false,
-    imports: [],
-  };
-}
 
 interface Rendered {
   streamed: string;
@@ -102,22 +78,7 @@ function testBuild(): ServerBuild {
       handleError: () => {},
     },
     routes: {
-      root: route("root", "", {
-        loader: () => ({ site: "Voitura", note: TRICKY }),
-        Layout: ({ children }: { children: React.ReactNode }) => (
-          <html lang="en-ZA">
-            <head>
-              <meta charSet="utf-8" />
-              <Meta />
-            </head>
-            <body>
-              {children}
-              <Scripts nonce={NONCE} />
-            </body>
-          </html>
-        ),
-        default: () => <Outlet />,
-      }),
+      root: route("root", "", documentRootModule(NONCE, () => ({ site: "Voitura", note: TRICKY }))),
       page: route(
         "page",
         "page",
@@ -135,9 +96,9 @@ function testBuild(): ServerBuild {
             };
             return (
               <main>
-                <Labelled />
+                <LabelledPrice />
                 <Suspense fallback={<p>loading</p>}>
-                  <Labelled />
+                  <LabelledPrice />
                 </Suspense>
                 <ul>
                   {cars.map((car) => (
@@ -169,9 +130,9 @@ function testBuild(): ServerBuild {
       ),
     },
     assetRoutes: {
-      root: assetsRoute("root"),
-      page: assetsRoute("page", "root"),
-      waits: assetsRoute("waits", "root"),
+      root: handMadeAssetRoute("root"),
+      page: handMadeAssetRoute("page", "root"),
+      waits: handMadeAssetRoute("waits", "root"),
     },
   });
 }

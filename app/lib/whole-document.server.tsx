@@ -18,8 +18,10 @@ import type { EntryContext } from "react-router";
  */
 
 type RenderMeta = NonNullable<EntryContext["renderMeta"]>;
+/** One read of the hydration data stream, decoded. */
+export type HandoffRead = { done: boolean; value: string };
 /** What StreamTransfer keeps per read in `renderMeta.streamCache`: the read's promise, its result on it. */
-type KeptRead = Promise<void> & { result?: { done: boolean; value: string } };
+type KeptRead = Promise<void> & { result?: HandoffRead };
 
 /**
  * Reads React Router's hydration data stream to its end and leaves every read where
@@ -36,19 +38,41 @@ export async function readHandoffAhead(context: EntryContext): Promise<void> {
   const renderMeta = context.renderMeta as (RenderMeta & { streamCache?: Record<number, KeptRead> }) | undefined;
   if (!stream || !renderMeta) return;
   const reader = stream.getReader();
-  const streamCache: Record<number, KeptRead> = {};
-  for (let read = 0; ; read++) {
+  const reads: HandoffRead[] = [];
+  for (;;) {
     const { done, value } = await reader.read();
-    const kept: KeptRead = Promise.resolve();
-    kept.result = { done, value: value ? utf8Text(value) : "" };
-    streamCache[read] = kept;
+    reads.push({ done, value: value ? utf8Text(value) : "" });
     if (done) break;
   }
-  renderMeta.streamCache = streamCache;
+  renderMeta.streamCache = keptHandoffReads(reads);
   // <ServerRouter> takes a reader from the stream each time it renders (twice after a fallback),
   // which StreamTransfer never reads: every read is kept above. One ended stream's stand-in for
   // all of them (a web stream costs a few microseconds to make, twice a page).
   Object.defineProperty(context, "serverHandoffStream", { configurable: true, enumerable: true, value: ENDED_HANDOFF });
+}
+
+/** The reads as StreamTransfer keeps them: by read number, each a settled promise with its result. */
+export function keptHandoffReads(reads: readonly HandoffRead[]): Record<number, KeptRead> {
+  const streamCache: Record<number, KeptRead> = {};
+  reads.forEach((result, read) => {
+    const kept: KeptRead = Promise.resolve();
+    kept.result = result;
+    streamCache[read] = kept;
+  });
+  return streamCache;
+}
+
+/** The reads readHandoffAhead kept, in order to the last; null when the stream was not read ahead to its end. */
+export function readsKeptAhead(context: EntryContext): HandoffRead[] | null {
+  const streamCache = (context.renderMeta as { streamCache?: Record<number, KeptRead> } | undefined)?.streamCache;
+  if (!streamCache) return null;
+  const reads: HandoffRead[] = [];
+  for (let read = 0; ; read++) {
+    const result = streamCache[read]?.result;
+    if (!result) return null;
+    reads.push(result);
+    if (result.done) return reads;
+  }
 }
 
 /** A whole UTF-8 chunk as text, read in place (a malformed sequence becomes U+FFFD, as TextDecoder does). */
@@ -58,7 +82,7 @@ function utf8Text(chunk: Uint8Array): string {
 
 const ENDED_READ: ReadableStreamReadResult<Uint8Array> = { done: true, value: undefined };
 /** A stream already at its end, as far as <ServerRouter> and StreamTransfer use one: a reader whose reads are done. */
-const ENDED_HANDOFF = {
+export const ENDED_HANDOFF = {
   getReader: () => ({ read: () => Promise.resolve(ENDED_READ), releaseLock: () => {}, cancel: () => Promise.resolve(), closed: Promise.resolve(undefined) }),
 } as unknown as ReadableStream<Uint8Array>;
 

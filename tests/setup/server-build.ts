@@ -44,3 +44,19 @@ export function handMadeRoute(id: string, path: string | undefined, module: Reco
     caseSensitive: undefined,
   };
 }
+
+/** A route as the build's assets manifest lists it. */
+export function handMadeAssetRoute(id: string, parentId?: string, hasErrorBoundary = false) {
+  return {
+    id,
+    parentId,
+    path: id,
+    module: `/${id}.js`,
+    hasLoader: true,
+    hasAction: false,
+    hasClientLoader: false,
+    hasClientAction: false,
+    hasErrorBoundary,
+    imports: [],
+  };
+}
