@@ -2,7 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, ServerInstrumentation } from "react-router";
+import type { ReactElement } from "react";
+import type { AppLoadContext, EntryContext, ServerBuild, ServerInstrumentation } from "react-router";
 import { ServerRouter, isRouteErrorResponse, type HandleErrorFunction } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/lib/database-outage.server";
@@ -17,6 +18,7 @@ import { documentEtag } from "~/lib/http-cache.server";
 import { deferredScriptPieces, deferScriptsInBytes, deferScriptsStream } from "~/lib/deferred-scripts.server";
 import { documentSink } from "~/lib/document-sink.server";
 import { readHandoffAhead, renderWholeDocument } from "~/lib/whole-document.server";
+import { type DocumentApart, documentApart, entryContextFor } from "~/lib/document-apart.server";
 import { NonceContext } from "~/lib/nonce";
 import { type ServerHtml, ServerHtmlContext } from "~/lib/server-html";
 import { PrintedDataContext } from "~/lib/printed-data";
@@ -109,23 +111,9 @@ export default async function handleRequest(
   // Pages that may be cached are rendered whole, so their ETag can be computed and a 304 sent;
   // the others keep streaming. The policy is settled again once rendering ended (an error may occur).
   const cacheable = policyFor(request, responseStatusCode, responseHeaders).kind !== "no-store";
-  const app = (
-    <NonceContext.Provider value={nonce}>
-      <RequestReferenceContext.Provider value={loadContext?.requestId}>
-        <ServerHtmlContext.Provider value={fragments}>
-          <AdCardHtmlContext.Provider value={adCardHtml}>
-            <SearchResultHtmlContext.Provider value={searchResultHtml}>
-              <IslandPrinterContext.Provider value={printIsland}>
-                <PrintedDataContext.Provider value={loadContext?.printed}>
-                  <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-                </PrintedDataContext.Provider>
-              </IslandPrinterContext.Provider>
-            </SearchResultHtmlContext.Provider>
-          </AdCardHtmlContext.Provider>
-        </ServerHtmlContext.Provider>
-      </RequestReferenceContext.Provider>
-    </NonceContext.Provider>
-  );
+  const requestId = loadContext?.requestId;
+  const printed = loadContext?.printed;
+  const app = documentApp({ routerContext, url: request.url, nonce, requestId, fragments, printed });
 
   /** The document's type and cache policy, once rendering has settled the status. */
   const settleHeaders = (): DocumentCachePolicy => {
@@ -157,19 +145,22 @@ export default async function handleRequest(
     return new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
   };
 
-  documentsRendered.inc();
   if (!routerContext.isSpaMode) {
     // In one synchronous pass (app/lib/whole-document.server.tsx), the hydration data read first.
     // Every document, a signed-in visitor's too: nothing on the server waits for data while it
     // renders, so streaming the shell first would gain nothing and cost React's byte-by-byte
     // output. A render that suspends anyway is streamed below.
     await readHandoffAhead(routerContext);
-    // The scripts' deferral is done as the document is copied out of the renderer's buffer.
-    const bytes = renderWholeDocument(app, deferredScriptPieces);
+    // On a render thread when the server has them (decision 021), else here; the scripts'
+    // deferral is done as the document is copied out of the renderer's buffer.
+    const apart = loadContext?.renderApart ? documentApart(routerContext, { url: request.url, nonce, requestId, fragments, printed }) : null;
+    const renderedApart = apart && (await loadContext.renderApart!(apart));
+    documentsRendered.inc({ thread: renderedApart ? "render" : "main" });
+    const bytes = renderedApart ?? renderWholeDocument(app, deferredScriptPieces);
     if (bytes !== null) {
       return answerWhole(bytes, settleHeaders());
     }
-  }
+  } else documentsRendered.inc({ thread: "main" });
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -200,6 +191,44 @@ export default async function handleRequest(
     });
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** The document's element: React Router's, inside what the app's render reads of the request and the server. */
+function documentApp(document: {
+  routerContext: EntryContext;
+  url: string;
+  nonce: string | undefined;
+  requestId: string | undefined;
+  fragments: ServerHtml;
+  printed: Map<string, unknown> | undefined;
+}): ReactElement {
+  const { routerContext, url, nonce } = document;
+  return (
+    <NonceContext.Provider value={nonce}>
+      <RequestReferenceContext.Provider value={document.requestId}>
+        <ServerHtmlContext.Provider value={document.fragments}>
+          <AdCardHtmlContext.Provider value={adCardHtml}>
+            <SearchResultHtmlContext.Provider value={searchResultHtml}>
+              <IslandPrinterContext.Provider value={printIsland}>
+                <PrintedDataContext.Provider value={document.printed}>
+                  <ServerRouter context={routerContext} url={url} nonce={nonce} />
+                </PrintedDataContext.Provider>
+              </IslandPrinterContext.Provider>
+            </SearchResultHtmlContext.Provider>
+          </AdCardHtmlContext.Provider>
+        </ServerHtmlContext.Provider>
+      </RequestReferenceContext.Provider>
+    </NonceContext.Provider>
+  );
+}
+
+/**
+ * A document handed over by another thread's request (decision 021), rendered whole here with
+ * this thread's copy of the build: its bytes, or null when it needs the streaming renderer.
+ */
+export function renderDocumentApart(document: DocumentApart, build: ServerBuild): Buffer | null {
+  const routerContext = entryContextFor(document, build);
+  return renderWholeDocument(documentApp({ ...document, routerContext }), deferredScriptPieces);
 }
 
 /**

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import path from "node:path";
 import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
@@ -30,6 +31,9 @@ import { observeRenderAdmission } from "~/lib/metrics.server";
 import { renderAdmission } from "./render-admission";
 import { pageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
+import { type RenderThreads, startRenderThreads } from "./render-threads";
+import type { DocumentApart } from "~/lib/document-apart.server";
+import type { ServerBuild } from "react-router";
 import { answerDatabaseOutages } from "./database-outage-answers";
 import { metricsEndpoint, namedRoute, readinessEndpoint, requestObservation } from "./observability";
 import { configuredChecks, databaseCheck, runChecks } from "./readiness";
@@ -49,6 +53,8 @@ declare module "react-router" {
     takeDocument?: (html: Buffer) => void;
     /** Document requests only: loader values printed into static islands (app/lib/printed-data.ts). */
     printed?: Map<string, unknown>;
+    /** Renders a document on a render thread (decision 021): its bytes, or null to render it here. */
+    renderApart?: (document: DocumentApart) => Promise<Buffer | null>;
   }
 }
 
@@ -116,17 +122,46 @@ export async function startServices(): Promise<void> {
       onError: (err) => logger.error({ err }, "job worker tick failed"),
     });
   }
-  logger.info({ database: handle.kind, readReplica: Boolean(e.DATABASE_REPLICA_URL), captcha: e.CAPTCHA, jobs: e.JOBS, publicUrl: publicUrl() }, "services ready");
+  startRenderThreadsOnce(e.RENDER_THREADS, e.RENDER_THREADS_START);
+  logger.info({ database: handle.kind, renderThreads: renderThreads ? `${e.RENDER_THREADS} (${e.RENDER_THREADS_START === "start" ? "started" : "on load"})` : "none", readReplica: Boolean(e.DATABASE_REPLICA_URL), captcha: e.CAPTCHA, jobs: e.JOBS, publicUrl: publicUrl() }, "services ready");
   if (!e.API_KEY) logger.warn("API_KEY is not set: the product API (/api.php) is open to everyone");
 }
 
 let jobWorker: JobWorker | undefined;
 let jobsToken: string | undefined;
+let renderThreads: RenderThreads | undefined;
+/** The load context's hand-over to the render threads, while there are some. */
+let renderApart: ((document: DocumentApart) => Promise<Buffer | null>) | undefined;
+
+/** Render threads for the built server (decision 021); the development server renders in place. */
+function startRenderThreadsOnce(count: number, startOn: "load" | "start"): void {
+  if (!import.meta.env.PROD || count === 0 || renderThreads) return;
+  const threads = startRenderThreads({
+    count,
+    startOn,
+    onInfo: (message) => logger.info(message),
+    // Beside server/main.js, which runs from the project's folder as this build does.
+    script: path.resolve("server/render-thread.js"),
+    onError: (err, message) => logger.error({ err }, message),
+  });
+  renderThreads = threads;
+  renderApart = (document) => threads.render(document);
+}
+
+/** For a render thread (server/render-thread.js): renders a document handed over, with this thread's copy of the build. */
+export async function documentRenderer(): Promise<(document: DocumentApart) => Buffer | null> {
+  const build = await serverBuild();
+  const entry = build.entry.module as unknown as { renderDocumentApart(document: DocumentApart, build: ServerBuild): Buffer | null };
+  return (document) => entry.renderDocumentApart(document, build);
+}
 
 export async function stopServices(): Promise<void> {
   // The job running now ends before the database closes; no new one starts.
   await jobWorker?.stop();
   jobWorker = undefined;
+  renderApart = undefined;
+  await renderThreads?.close();
+  renderThreads = undefined;
   // Banner impressions counted since the last batch are written before the database closes.
   await flushImpressions().catch((err: unknown) => logger.error({ err }, "banner impressions could not be written"));
   await closeRedis();
@@ -302,6 +337,7 @@ app.all(
       clientIp: req.ip ?? "unknown",
       // A client-side navigation asks for "<path>.data": its loaders' answers go to the browser whole.
       printed: req.path.endsWith(".data") ? undefined : new Map(),
+      renderApart,
     }),
   }),
 );

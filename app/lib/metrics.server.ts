@@ -18,7 +18,8 @@ export const httpRequestDuration = new Histogram({
 
 export const documentsRendered = new Counter({
   name: "voitura_documents_rendered_total",
-  help: "HTML documents rendered by React (page-cache hits are not rendered).",
+  help: "HTML documents rendered by React (page-cache hits are not rendered), by thread: the main thread or a render thread (decision 021).",
+  labelNames: ["thread"] as const,
   registers: [metricsRegistry],
 });
 

@@ -49,3 +49,23 @@ test("/metrics asks for the bearer token, then serves Prometheus' text", async (
   expect(text).not.toContain("no-such-page");
   expect(text).toMatch(/voitura_page_cache_requests_total\{outcome="hit"\} [1-9]/);
 });
+
+// This server renders documents on a render thread (tests/setup/e2e-server.mjs, decision 021): the
+// metric tells them from those the main thread rendered. Each search below is a page of its own,
+// so the page cache cannot answer it.
+test("documents are rendered on the render thread", async ({ request }) => {
+  const renderedOnThread = async () => {
+    const text = await (await request.get("/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    return Number(/voitura_documents_rendered_total\{thread="render"\} (\d+)/.exec(text)?.[1] ?? 0);
+  };
+  const before = await renderedOnThread();
+  let asked = 0;
+  await expect
+    .poll(async () => {
+      const page = await request.get(`/marche-doccasion/rechercher?price_max=${400_000 + 1_000 * asked++}`);
+      expect(page.status()).toBe(200);
+      expect(await page.text()).toContain("used cars for sale");
+      return (await renderedOnThread()) - before;
+    })
+    .toBeGreaterThan(0);
+});

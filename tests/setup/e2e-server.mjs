@@ -54,6 +54,10 @@ const env = {
   AUTH_SECRET: "e2e-only-secret-0123456789-abcdefghijklmnop",
   // /metrics answers only with this token (tests/e2e/health.spec.ts scrapes it).
   METRICS_TOKEN: "e2e-metrics-token-0123456789",
+  // Every journey's documents render on a render thread from the start (decision 021), so the
+  // whole suite proves what is rendered there; a production server starts them under load.
+  RENDER_THREADS: "1",
+  RENDER_THREADS_START: "start",
 };
 // Mails must land in DATA_DIR/outbox and data in PGlite, whatever the caller's shell has set.
 // No Google or Facebook ids either: this server proves their buttons stay hidden (the social

@@ -1,4 +1,5 @@
 import { escapeHtml } from "~/lib/html";
+import { LruCache } from "~/lib/lru";
 import { printedMarkup } from "~/lib/printed-markup.server";
 import { AdCard } from "./components/ad-card";
 import type { AdCardProps } from "./components/ad-card-item";
@@ -10,6 +11,10 @@ import type { AdCardData } from "./types";
 // as a marker and put in per page.
 const RETURN_MARKER = "\u0001return-to\u0001";
 const printed = new WeakMap<AdCardData, Map<string, string>>();
+// A render thread (decision 021) is handed copies: every card a new object, every time. A card
+// not known as an object is looked up by its content before it is printed.
+const MAX_KEPT_BY_CONTENT = 3_000;
+const printedByContent = new LruCache<string>(MAX_KEPT_BY_CONTENT);
 
 /** Not for a `priority` card: its photo's preload would be printed inside the card. */
 export function adCardHtml({ ad, redirectTo, priority: _, ...variant }: AdCardProps): string {
@@ -21,7 +26,9 @@ export function adCardHtml({ ad, redirectTo, priority: _, ...variant }: AdCardPr
   const key = `${variant.saved ? 1 : 0}|${variant.headingLevel ?? 3}|${variant.sizes ?? ""}`;
   let html = variants.get(key);
   if (html === undefined) {
-    html = printedMarkup(<AdCard ad={ad} redirectTo={RETURN_MARKER} {...variant} />);
+    const contentKey = `${key}|${JSON.stringify(ad)}`;
+    html = printedByContent.get(contentKey) ?? printedMarkup(<AdCard ad={ad} redirectTo={RETURN_MARKER} {...variant} />);
+    printedByContent.set(contentKey, html);
     variants.set(key, html);
   }
   const returnTo = escapeHtml(redirectTo);
