@@ -189,6 +189,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       // The instances answer pages; one of them runs the jobs (the worker unit's part in production).
       JOBS: "off",
       LOG_LEVEL: "info",
+      // The instances share the machine's cores: instances × (1 + render threads) about the
+      // cores (decision 021): none for three instances on fewer than six.
+      RENDER_THREADS: String(Math.max(0, Math.floor(os.availableParallelism() / count) - 1)),
       ...s3.env,
       ...options.env,
     };
