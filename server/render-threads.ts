@@ -12,7 +12,7 @@ import type { DocumentApart } from "~/lib/document-apart.server";
  * back as null and is rendered on the main thread, as before: a thread still starting, one that
  * failed or did not answer in time, data a thread cannot be handed (a function, a promise).
  *
- * Each thread holds its own copy of the app (about 100 MB), so by default they start only when
+ * Each thread holds its own copy of the app (about 85 MB), so by default they start only when
  * documents keep the main thread busy, and stop after a quiet spell: a quiet instance keeps its
  * memory for other work (a seller's photos are decoded in it).
  */

@@ -67,7 +67,7 @@ const envFields = z.object({
   // beside the main thread's, at most four. 0: every document renders on the main thread.
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(Math.min(4, Math.max(0, os.availableParallelism() - 1))),
   // "load": the threads start when documents keep the main thread busy and stop after ten quiet
-  // minutes (each holds about 100 MB); "start": at start, kept.
+  // minutes (each holds about 85 MB); "start": at start, kept.
   RENDER_THREADS_START: z.enum(["load", "start"]).default("load"),
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).max(10_000).default(5),
   // Sign-in, sign-up and password-reset attempts per client address per 10 minutes.
