@@ -62,7 +62,7 @@ const envFields = z.object({
   // Prefix of every key written to Redis, so several deployments (or test runs) can share one server.
   REDIS_PREFIX: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9:_.-]+$/, { message: "may only contain letters, digits and : _ . -" }).default("voitura:"),
   // Reads past the page cache that render at once; the others wait in line (decision 020). 0: no limit.
-  RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(4),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(8),
   // Worker threads that render documents in production (decision 021): by default one per core
   // beside the main thread's, at most four. 0: every document renders on the main thread.
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(Math.min(4, Math.max(0, os.availableParallelism() - 1))),
