@@ -50,7 +50,7 @@ export function printReport({ results, suggestions, homeJs, checks, lighthouseRa
   console.log(`\nLoad: ${DURATION} s at ${CONNECTIONS} connections, gzip, after a ${WARMUP_SECONDS} s warm-up (${os.cpus().length} cores)\n`);
   console.log(table(load_rows));
   console.log("app: as served (rendered-page cache on); render: every request rendered (cache skipped)");
-  console.log("render CPU: the server's CPU time per rendered page, its main thread (one core: 1000 / it = renders a second at best) / all its threads");
+  console.log("render CPU: the server's CPU time per rendered page, its main thread (one core: 1000 / it = pages a second at best; React itself is on a render thread once they run, decision 021) / all its threads");
   console.log("faults / render: the server's minor page faults per rendered page (memory touched for the first time: a render should take almost none)");
   if (machine) {
     const ms = (v) => (v == null ? "not measured" : `${v} ms`);
