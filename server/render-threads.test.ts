@@ -4,7 +4,7 @@ import path from "node:path";
 import type { EventLoopUtilization } from "node:perf_hooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DocumentApart } from "~/lib/document-apart.server";
-import { BUSY_DOCUMENTS, type RenderThreads, startRenderThreads } from "./render-threads";
+import { BUSY_DOCUMENTS, MAX_FAILED_STARTS, type RenderThreads, startRenderThreads } from "./render-threads";
 
 // Real worker threads running small scripts that answer as server/render-thread.js does: the
 // document's URL as its bytes. A URL ending in /crash ends the thread, /hang never answers,
@@ -26,10 +26,14 @@ parentPort.postMessage({ ready: true });
 
 let folder: string;
 let script: string;
+let brokenScript: string;
 beforeAll(() => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), "render-threads-"));
   script = path.join(folder, "thread.mjs");
   fs.writeFileSync(script, THREAD_SCRIPT);
+  // A build that cannot load: the thread ends before it is ready.
+  brokenScript = path.join(folder, "broken.mjs");
+  fs.writeFileSync(brokenScript, `throw new Error("Cannot find module build/server/index.js");`);
 });
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
@@ -103,6 +107,17 @@ describe("render threads", () => {
     expect(second).toMatch(/^\/two by /);
     // Another thread answered.
     expect(second!.split(" by ")[1]).not.toBe(first!.split(" by ")[1]);
+  });
+
+  it("are given up, not restarted for ever, when they end before they are ready", async () => {
+    const errors: string[] = [];
+    pool = startRenderThreads({ count: 1, script: brokenScript, startOn: "start", onError: (error, context) => errors.push(`${context}: ${String(error)}`) });
+    await until(() => errors.some((line) => line.includes("given up")), "the threads to be given up", 10_000);
+    expect(errors.filter((line) => line.includes("starting another"))).toHaveLength(MAX_FAILED_STARTS - 1);
+    // No more starts: every document renders here.
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    expect(errors.filter((line) => line.includes("starting another"))).toHaveLength(MAX_FAILED_STARTS - 1);
+    expect(await pool.render(documentAt("/here"))).toBeNull();
   });
 
   it("start only when documents keep the main thread busy, and stop after a quiet spell", async () => {

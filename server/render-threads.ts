@@ -21,6 +21,8 @@ import type { DocumentApart } from "~/lib/document-apart.server";
 export const RENDER_THREAD_TIMEOUT_MS = 10_000;
 /** After a thread ends unexpectedly, the wait before starting its replacement. */
 const RESTART_DELAY_MS = 1_000;
+/** Threads that end before they are ready this many times in a row are not started again (a build that cannot load). */
+export const MAX_FAILED_STARTS = 3;
 /** How often the main thread's load is read. */
 export const LOAD_WINDOW_MS = 1_000;
 /** A window this busy (the event loop's utilisation)… */
@@ -76,6 +78,9 @@ export function startRenderThreads(options: RenderThreadOptions): RenderThreads 
   let nextId = 1;
   let closing = false;
   let started = false;
+  // Threads in a row that ended before they were ready; any ready thread resets it.
+  let failedStarts = 0;
+  let givenUp = false;
 
   /** Every document a thread holds goes back to be rendered on the main thread. */
   const giveBackAll = (thread: RenderThread) => {
@@ -90,9 +95,12 @@ export function startRenderThreads(options: RenderThreadOptions): RenderThreads 
     const worker = new Worker(options.script, { env: process.env, stdout: false, stderr: false });
     const thread: RenderThread = { worker, ready: false, pending: new Map() };
     threads[slot] = thread;
+    let everReady = false;
     worker.on("message", (answer: Answer) => {
       if ("ready" in answer) {
+        everReady = true;
         thread.ready = true;
+        failedStarts = 0;
         return;
       }
       const pending = thread.pending.get(answer.id);
@@ -107,7 +115,12 @@ export function startRenderThreads(options: RenderThreadOptions): RenderThreads 
     worker.on("exit", (code) => {
       thread.ready = false;
       giveBackAll(thread);
-      if (closing || !started || threads[slot] !== thread) return;
+      if (closing || !started || threads[slot] !== thread || givenUp) return;
+      if (!everReady && ++failedStarts >= MAX_FAILED_STARTS) {
+        givenUp = true;
+        report(new Error(`render threads ended ${failedStarts} times before they were ready (last code ${code})`), "render threads given up: documents render on the main thread");
+        return;
+      }
       report(new Error(`render thread ended with code ${code}`), "render thread ended: starting another");
       setTimeout(() => {
         if (!closing && started && threads[slot] === thread) start(slot);
@@ -118,7 +131,7 @@ export function startRenderThreads(options: RenderThreadOptions): RenderThreads 
   };
 
   const startAll = () => {
-    if (started || closing) return;
+    if (started || closing || givenUp) return;
     started = true;
     for (let slot = 0; slot < options.count; slot++) start(slot);
   };
