@@ -150,10 +150,10 @@ export default async function handleRequest(
     // Every document, a signed-in visitor's too: nothing on the server waits for data while it
     // renders, so streaming the shell first would gain nothing and cost React's byte-by-byte
     // output. A render that suspends anyway is streamed below.
-    await readHandoffAhead(routerContext);
+    const handoffReads = await readHandoffAhead(routerContext);
     // On a render thread when the server has them (decision 021), else here; the scripts'
     // deferral is done as the document is copied out of the renderer's buffer.
-    const apart = loadContext?.renderApart ? documentApart(routerContext, { url: request.url, nonce, requestId, fragments, printed }) : null;
+    const apart = loadContext?.renderApart && handoffReads ? documentApart(routerContext, handoffReads, { url: request.url, nonce, requestId, fragments, printed }) : null;
     const renderedApart = apart && (await loadContext.renderApart!(apart));
     documentsRendered.inc({ thread: renderedApart ? "render" : "main" });
     const bytes = renderedApart ?? renderWholeDocument(app, deferredScriptPieces);

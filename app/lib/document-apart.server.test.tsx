@@ -22,9 +22,9 @@ function testBuild(): ServerBuild {
   const build: ServerBuild = handMadeServerBuild({
     entry: {
       default: async (request: Request, status: number, headers: Headers, context: EntryContext) => {
-        await readHandoffAhead(context);
+        const handoffReads = await readHandoffAhead(context);
         const here = renderWholeDocument(<ServerRouter context={context} url={request.url} nonce={NONCE} />)?.toString("utf8") ?? null;
-        const document = documentApart(context, { url: request.url, nonce: NONCE, requestId: "req-1", fragments: { footer: "<p>footer</p>" }, printed: new Map([["k", { a: 1 }]]) });
+        const document = handoffReads && documentApart(context, handoffReads, { url: request.url, nonce: NONCE, requestId: "req-1", fragments: { footer: "<p>footer</p>" }, printed: new Map([["k", { a: 1 }]]) });
         let apart: string | null = null;
         if (document) {
           // What postMessage does to it on the way to a render thread.

@@ -1,6 +1,6 @@
 import type { EntryContext, ServerBuild } from "react-router";
 import type { ServerHtml } from "./server-html";
-import { ENDED_HANDOFF, type HandoffRead, keptHandoffReads, readsKeptAhead } from "./whole-document.server";
+import { ENDED_HANDOFF, type HandoffRead, keptHandoffReads } from "./whole-document.server";
 
 /**
  * A document to render on another thread (decision 021): what the entry's render reads of the
@@ -31,18 +31,17 @@ export interface DocumentApart {
 type StaticContext = EntryContext["staticHandlerContext"];
 
 /**
- * The document as data for another thread, or null when it must render here: an error page (its
- * errors are Error objects and React Router's own responses), an SPA shell, or hydration data not
- * read ahead.
+ * The document as data for another thread, given its hydration data as readHandoffAhead read it,
+ * or null when it must render here: an error page (its errors are Error objects and React
+ * Router's own responses) or an SPA shell.
  */
 export function documentApart(
   routerContext: EntryContext,
+  handoffReads: HandoffRead[],
   request: { url: string; nonce: string | undefined; requestId: string | undefined; fragments: ServerHtml; printed: Map<string, unknown> | undefined },
 ): DocumentApart | null {
   const context = routerContext.staticHandlerContext;
   if (routerContext.isSpaMode || context.errors != null) return null;
-  const handoffReads = readsKeptAhead(routerContext);
-  if (!handoffReads) return null;
   return {
     ...request,
     router: {

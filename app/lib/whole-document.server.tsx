@@ -26,17 +26,18 @@ type KeptRead = Promise<void> & { result?: HandoffRead };
 /**
  * Reads React Router's hydration data stream to its end and leaves every read where
  * StreamTransfer keeps its reads (`renderMeta.streamCache`, by read number), each with its result:
- * it then prints them without waiting.
+ * it then prints them without waiting. Returns the reads, in order (null when the context has no
+ * stream to read).
  *
  * Each chunk is decoded on its own: the stream's encoder enqueues every line as one
  * `TextEncoder.encode` of a whole string, so no chunk ends inside a character. StreamTransfer's
  * `decode(value, { stream: true })` gives the same text through ICU's converter, about 10 ns a
  * byte here (70 µs for a model page's 8 kB, 2 % of its main thread) against a fraction of that.
  */
-export async function readHandoffAhead(context: EntryContext): Promise<void> {
+export async function readHandoffAhead(context: EntryContext): Promise<HandoffRead[] | null> {
   const stream = context.serverHandoffStream;
   const renderMeta = context.renderMeta as (RenderMeta & { streamCache?: Record<number, KeptRead> }) | undefined;
-  if (!stream || !renderMeta) return;
+  if (!stream || !renderMeta) return null;
   const reader = stream.getReader();
   const reads: HandoffRead[] = [];
   for (;;) {
@@ -49,6 +50,7 @@ export async function readHandoffAhead(context: EntryContext): Promise<void> {
   // which StreamTransfer never reads: every read is kept above. One ended stream's stand-in for
   // all of them (a web stream costs a few microseconds to make, twice a page).
   Object.defineProperty(context, "serverHandoffStream", { configurable: true, enumerable: true, value: ENDED_HANDOFF });
+  return reads;
 }
 
 /** The reads as StreamTransfer keeps them: by read number, each a settled promise with its result. */
@@ -60,19 +62,6 @@ export function keptHandoffReads(reads: readonly HandoffRead[]): Record<number, 
     streamCache[read] = kept;
   });
   return streamCache;
-}
-
-/** The reads readHandoffAhead kept, in order to the last; null when the stream was not read ahead to its end. */
-export function readsKeptAhead(context: EntryContext): HandoffRead[] | null {
-  const streamCache = (context.renderMeta as { streamCache?: Record<number, KeptRead> } | undefined)?.streamCache;
-  if (!streamCache) return null;
-  const reads: HandoffRead[] = [];
-  for (let read = 0; ; read++) {
-    const result = streamCache[read]?.result;
-    if (!result) return null;
-    reads.push(result);
-    if (result.done) return reads;
-  }
 }
 
 /** A whole UTF-8 chunk as text, read in place (a malformed sequence becomes U+FFFD, as TextDecoder does). */
