@@ -21,9 +21,11 @@ export type Database = PostgresJsDatabase<typeof schema>;
  * The embedded database's buffer cache. PostgreSQL's default (128 MB) lives inside the process,
  * and a server that has read its data keeps it all (bench/README.md: about 140 MB of the idle
  * server's memory); the data files stay in the operating system's page cache anyway, and
- * searches read the in-process index (decision 011), so a small cache costs little.
+ * searches read the in-process index (decision 011), so a small cache costs little. 20 MB holds
+ * what the pages read (model, ad and used-car search pages rendered as fast as with 32 MB) and
+ * kept the photo bench's peak 25-30 MB lower; at 16 MB the model page slowed by a tenth.
  */
-const EMBEDDED_SHARED_BUFFERS = "32MB";
+const EMBEDDED_SHARED_BUFFERS = "20MB";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Executor = Database | Transaction;
