@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { median, mileageBand, priceRatingFromCode, priceRatingOf, priceRatingReason, ratePrice } from "./price-rating";
+import { lowPriceGap, median, mileageBand, priceRatingFromCode, priceRatingOf, priceRatingReason, ratePrice } from "./price-rating";
 
 describe("price rating", () => {
   it("takes the middle of an odd list and the mean of the two middles of an even one", () => {
@@ -62,5 +62,18 @@ describe("price rating", () => {
     expect(priceRatingFromCode(4)).toBe("high");
     expect(priceRatingFromCode(0)).toBeUndefined();
     expect(priceRatingFromCode(null)).toBeUndefined();
+  });
+
+  it("warns of a price 30 % or more under the median of five or more comparables", () => {
+    expect(lowPriceGap({ price: 70_000, median: 100_000, comparables: 5 })).toBe(30_000);
+    expect(lowPriceGap({ price: 156_000, median: 240_000, comparables: 7 })).toBe(84_000);
+    // 29 % under is a good price, not a warning; nor is one rand short of 30 %.
+    expect(lowPriceGap({ price: 71_000, median: 100_000, comparables: 5 })).toBeNull();
+    expect(lowPriceGap({ price: 70_001, median: 100_000, comparables: 5 })).toBeNull();
+    // The rating's own comparables: fewer than five, or no median, is no comparison at all.
+    expect(lowPriceGap({ price: 10_000, median: 100_000, comparables: 4 })).toBeNull();
+    expect(lowPriceGap({ price: 10_000, median: null, comparables: 9 })).toBeNull();
+    expect(lowPriceGap({ price: 10_000, median: 100_000, comparables: null })).toBeNull();
+    expect(lowPriceGap({ price: 0, median: 0, comparables: 9 })).toBeNull();
   });
 });

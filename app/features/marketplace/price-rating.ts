@@ -101,6 +101,22 @@ export function priceRatingOf(price: number, comparablePrices: readonly number[]
   return { rating: ratePrice(price, mid), median: mid, comparables: comparablePrices.length };
 }
 
+/** How far under the comparables' median (in per cent) a price must be for the buyer's warning and the moderators' flag. */
+export const LOW_PRICE_PERCENT = 30;
+
+/**
+ * The rand a price lies under the median of its comparables when that is LOW_PRICE_PERCENT of the
+ * median or more, else null (also without a rating: under MIN_COMPARABLES or no median). Such a
+ * price is the classic bait of a deposit scam, so the ad page warns the buyer and the moderation
+ * queue flags the ad. Compared in whole numbers (gap × 100 against median × 30): exactly 30 % counts.
+ */
+export function lowPriceGap(input: { price: number; median: number | null; comparables: number | null }): number | null {
+  const { price, median: mid, comparables } = input;
+  if (mid === null || mid <= 0 || (comparables ?? 0) < MIN_COMPARABLES) return null;
+  const gap = Math.round(mid) - Math.round(price);
+  return gap * 100 >= Math.round(mid) * LOW_PRICE_PERCENT ? gap : null;
+}
+
 const km = (n: number) => formatRand(n, { currency: false });
 
 /**

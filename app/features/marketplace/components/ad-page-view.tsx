@@ -8,7 +8,7 @@ import { formatPrice } from "~/lib/format";
 import { absoluteUrl } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { JsonLd } from "~/ui/json-ld";
-import type { AdDetail, AdPageAnswer } from "../ad-page.server";
+import type { AdDetail, AdPageAnswer, AdPriceRatingInfo } from "../ad-page.server";
 import type { AdCardData } from "../types";
 import { adJsonLd } from "../ad-seo";
 import { cityName, provinceName } from "../places";
@@ -20,6 +20,7 @@ import { AdGallery } from "./ad-gallery";
 import { SafetyTips } from "./safety-tips";
 import { ContactSellerForm } from "./contact-seller-form";
 import { FavouriteToggle } from "./favourite-toggle";
+import { LowPriceNote } from "./low-price-note";
 import { PriceRatingBadge } from "./price-rating-badge";
 import { PriceReduced } from "./price-reduced";
 import { ReportAd } from "./report-ad";
@@ -29,7 +30,8 @@ import { SimilarAds } from "./similar-ads";
 // The ad page (published or sold). On phones: photos, price and seller, details, the contact form,
 // safety tips; from 1024 px the seller column sits to the right of the photos and details.
 
-export type AdPageViewData = Omit<AdPageAnswer, "similar"> & {
+export type AdPageViewData = Omit<Extract<AdPageAnswer, { withdrawn: false }>, "similar" | "rating"> & {
+  rating: AdPriceRating;
   /** Null when the document carries them as HTML only (SimilarAds). */
   similar: AdCardData[] | null;
   savedIds: number[];
@@ -120,6 +122,32 @@ export function AdDetails({ ad }: { ad: AdDetail }) {
   );
 }
 
+/** The rating with the median and count of its comparables (null without a rating), for the low-price note. */
+export type AdPriceRating = AdPriceRatingInfo & { median?: number | null; comparables?: number | null };
+
+/** The price, its reduction, its rating and why, and the buyer's warning when it is far under similar ads. */
+export function AdPrice({ ad, rating }: { ad: AdDetail; rating: AdPriceRating }) {
+  return (
+    <>
+      <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="tabular text-3xl font-extrabold text-slate-900 dark:text-white" data-testid="ad-price">
+          {formatPrice(ad.priceZar, { withCurrency: true })}
+        </span>
+        {ad.negotiable ? <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">Negotiable</span> : null}
+      </p>
+      <PriceReduced priceZar={ad.priceZar} previousPriceZar={ad.previousPriceZar} className="mt-2 text-sm" />
+      <div className="mt-3" data-testid="price-rating">
+        <PriceRatingBadge code={rating.code} />
+        <p className="mt-1.5 text-sm text-slate-700 dark:text-slate-300">{rating.reason}.</p>
+      </div>
+      {/* A sold car takes no deposits: the warning is for a car still on sale. */}
+      {ad.status === "sold" ? null : (
+        <LowPriceNote priceZar={ad.priceZar} median={rating.median ?? null} comparables={rating.comparables ?? null} className="mt-3" />
+      )}
+    </>
+  );
+}
+
 export function AdPageView({ page, origin, actionData }: { page: AdPageViewData; origin: string; actionData: unknown }) {
   const { ad, photos, seller, catalogue, rating, similar, canonicalPath } = page;
   const sold = ad.status === "sold";
@@ -177,17 +205,7 @@ export function AdPageView({ page, origin, actionData }: { page: AdPageViewData;
             <h1 id="ad-heading" className="text-2xl leading-tight font-extrabold tracking-tight">
               {ad.title}
             </h1>
-            <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <span className="tabular text-3xl font-extrabold text-slate-900 dark:text-white" data-testid="ad-price">
-                {formatPrice(ad.priceZar, { withCurrency: true })}
-              </span>
-              {ad.negotiable ? <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">Negotiable</span> : null}
-            </p>
-            <PriceReduced priceZar={ad.priceZar} previousPriceZar={ad.previousPriceZar} className="mt-2 text-sm" />
-            <div className="mt-3" data-testid="price-rating">
-              <PriceRatingBadge code={rating.code} />
-              <p className="mt-1.5 text-sm text-slate-700 dark:text-slate-300">{rating.reason}.</p>
-            </div>
+            <AdPrice ad={ad} rating={rating} />
             {catalogue ? (
               <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
                 {catalogue.newPriceFrom ? (
