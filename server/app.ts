@@ -12,6 +12,7 @@ import { openReplica, replica, setReplica } from "~/lib/db-replica.server";
 import { loggableUrl, logger } from "~/lib/logger.server";
 import { nameCurrentRoute } from "~/lib/request-context.server";
 import { closeRedis, configureSharedStores } from "~/lib/redis.server";
+import { loadRootSecret } from "~/lib/security.server";
 import { hasEditorialContent, importContentFromDisk } from "~/features/editorial/content-import.server";
 import { seedDatabase } from "../db/seed";
 import { isEmptyMarketplace, seedMarketplace } from "../db/seed/marketplace";
@@ -63,6 +64,8 @@ const SEED_LOCK_KEY = 7_310_002;
 /** Opens, migrates and (on an empty catalogue) seeds the database. Called once per process. */
 export async function startServices(): Promise<void> {
   const e = env();
+  // A secret file that cannot serve stops the start here, not at the first signed link.
+  loadRootSecret();
   const handle = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
   setDatabase(handle);
   if (e.DATABASE_REPLICA_URL) setReplica(openReplica(e.DATABASE_REPLICA_URL));

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseEnv, s3Settings } from "./env.server";
 
@@ -22,6 +23,13 @@ describe("environment", () => {
     [{ DATABASE_URL: "postgres://db/voitura", DATABASE_REPLICA_URL: "mysql://replica" }, "DATABASE_REPLICA_URL"],
   ])("stops on %j with one line naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+  });
+  it("refuses the AUTH_SECRET the project ships in its example configuration", () => {
+    const example = /^AUTH_SECRET=(.*)$/m.exec(fs.readFileSync("deploy/voitura.env.example", "utf8"))?.[1];
+    expect(example).toBeTruthy();
+    expect(() => parseEnv({ AUTH_SECRET: example })).toThrow(/^Invalid environment variable AUTH_SECRET: is the example value/);
+    expect(() => parseEnv({ AUTH_SECRET: ` ${example} ` })).toThrow(/^Invalid environment variable AUTH_SECRET: /);
+    expect(parseEnv({ AUTH_SECRET: "a-secret-of-our-own-0123456789-abcdefgh" }).AUTH_SECRET).toBe("a-secret-of-our-own-0123456789-abcdefgh");
   });
   it("takes a read replica only beside a PostgreSQL primary", () => {
     expect(() => parseEnv({ DATABASE_REPLICA_URL: "postgres://replica/voitura" })).toThrow(

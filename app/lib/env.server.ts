@@ -24,6 +24,10 @@ const optionalText = z
 export const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 const S3_OPTIONAL = ["S3_PUBLIC_URL", "S3_REGION"] as const;
 
+// The AUTH_SECRET values the project itself publishes (deploy/voitura.env.example): anyone could
+// sign sessions and links with them. The test settings' secrets are not here: the tests run with them.
+const SHIPPED_SECRETS: readonly string[] = ["change-me-to-64-random-characters-openssl-rand-base64-48"];
+
 const envFields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -32,9 +36,11 @@ const envFields = z.object({
   // A streaming replica of DATABASE_URL for anonymous page reads (decision 019).
   DATABASE_REPLICA_URL: optionalUrl(["postgres://", "postgresql://"]),
   PUBLIC_URL: optionalUrl(["http://", "https://"]),
-  AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
-    message: "must be at least 32 characters",
-  }),
+  AUTH_SECRET: optionalText
+    .refine((v) => v === undefined || v.length >= 32, { message: "must be at least 32 characters" })
+    .refine((v) => v === undefined || !SHIPPED_SECRETS.includes(v), {
+      message: "is the example value from deploy/voitura.env.example, which anyone can read: set a secret of your own (openssl rand -base64 48)",
+    }),
   SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
   MAIL_FROM: optionalText,
   CONTACT_EMAIL: optionalText.pipe(z.email().optional()),

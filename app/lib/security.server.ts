@@ -109,35 +109,74 @@ export function clientIp(context: unknown): string {
 // Secrets and small request helpers.
 
 let generatedSecret: string | undefined;
+const MIN_SECRET_LENGTH = 32;
+
+/** The secret file's content, undefined when there is none yet; a file that cannot serve stops the start. */
+function readSecretFile(file: string): string | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return undefined;
+    throw new Error(`The secret file ${file} cannot be read (${code ?? String(err)}): let this process read it, or set AUTH_SECRET`);
+  }
+  const secret = text.trim();
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(
+      `The secret file ${file} is empty or shorter than ${MIN_SECRET_LENGTH} characters: delete it to have a new one generated (signed links and sessions then end), or set AUTH_SECRET`,
+    );
+  }
+  return secret;
+}
+
+/**
+ * Writes a new secret whole or not at all: into a temporary file (mode 600), flushed, then linked
+ * to its name, which fails if another process got there first (a rename would replace their
+ * secret while they already sign with it). Returns the secret that won.
+ */
+function writeSecretFile(file: string): string {
+  const secret = crypto.randomBytes(32).toString("hex");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
+  const fd = fs.openSync(temporary, "wx", 0o600);
+  try {
+    fs.writeSync(fd, secret);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  try {
+    fs.linkSync(temporary, file);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") return readSecretFile(file) ?? secret;
+    // A file system without hard links: a rename is still atomic.
+    fs.renameSync(temporary, file);
+    return secret;
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
+  return secret;
+}
 
 /**
  * Without AUTH_SECRET, a random secret is created once in DATA_DIR/auth-secret (mode 600) and
  * reused, so signed links survive restarts on a single machine. Several instances must share
- * AUTH_SECRET.
+ * AUTH_SECRET. Called at start, so a secret file that cannot serve stops the start with its reason.
  */
-function rootSecret(): string {
+export function loadRootSecret(): string {
   const configured = env().AUTH_SECRET;
   if (configured) return configured;
   if (generatedSecret) return generatedSecret;
   const file = path.join(path.resolve(env().DATA_DIR), "auth-secret");
-  try {
-    generatedSecret = fs.readFileSync(file, "utf8").trim();
-  } catch {
-    generatedSecret = crypto.randomBytes(32).toString("hex");
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    try {
-      fs.writeFileSync(file, generatedSecret, { mode: 0o600, flag: "wx" });
-    } catch {
-      // Another process wrote it first: use theirs.
-      generatedSecret = fs.readFileSync(file, "utf8").trim();
-    }
-  }
+  generatedSecret = readSecretFile(file) ?? writeSecretFile(file);
   return generatedSecret;
 }
 
 /** A stable secret for one purpose (captcha HMAC, newsletter links), derived from the root secret. */
 export function deriveSecret(purpose: string): string {
-  return crypto.createHmac("sha256", rootSecret()).update(`voitura:${purpose}`).digest("hex");
+  return crypto.createHmac("sha256", loadRootSecret()).update(`voitura:${purpose}`).digest("hex");
 }
 
 /** A value's signature (base64url HMAC) with the secret of one purpose: links that act without sign-in. */
