@@ -10,4 +10,5 @@ export function renderSite(options: {
   listen?: string;
   certificate?: string;
   certificateKey?: string;
+  accessLog?: string;
 }): string;

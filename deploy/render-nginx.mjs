@@ -5,6 +5,7 @@
 //   --uploads=/var/lib/voitura/data/uploads (photos on disk; --uploads= empty when they are in S3)
 //   --cache-dir=/var/cache/nginx/voitura  --cache-max-size=2g
 //   --certificate=/etc/letsencrypt/live/NAME/fullchain.pem  --certificate-key=…/privkey.pem
+//   --access-log=/var/log/nginx/access.log (in the `voitura` format: no query on /api.php; `off` for none)
 // `npm run cluster` calls renderSite() with local ports and paths and plain HTTP (`listen`).
 import fs from "node:fs";
 import path from "node:path";
@@ -27,13 +28,17 @@ const instanceAddress = (instance) => (/^\d+$/.test(String(instance)) ? `127.0.0
  *   listen?: string;
  *   certificate?: string;
  *   certificateKey?: string;
+ *   accessLog?: string;
  * }} options `listen` (e.g. "127.0.0.1:3440") serves plain HTTP there, without the TLS server
- *   and the port-80 redirect: for a machine's own tests only.
+ *   and the port-80 redirect: for a machine's own tests only. `accessLog` is a file (in the
+ *   `voitura` format) or "off"; by default nginx's usual file, or none with `listen`.
  */
 export function renderSite(options) {
   if (!options.instances.length) throw new Error("at least one instance is needed");
   const serverName = options.serverName ?? "localhost";
   const tls = !options.listen;
+  const accessLog = options.accessLog ?? (tls ? "/var/log/nginx/access.log" : "off");
+  const accessLogLine = accessLog === "off" ? "access_log off;" : `access_log ${accessLog} voitura;`;
   const values = {
     CACHE_DIR: options.cacheDir,
     CACHE_MAX_SIZE: options.cacheMaxSize ?? "2g",
@@ -53,8 +58,9 @@ export function renderSite(options) {
         ].join("\n")
       : "",
     REDIRECT_SERVER: tls
-      ? `server {\n  listen 80;\n  listen [::]:80;\n  server_name ${serverName};\n  location / { return 301 https://$host$request_uri; }\n}\n`
+      ? `server {\n  listen 80;\n  listen [::]:80;\n  server_name ${serverName};\n  ${accessLogLine}\n  location / { return 301 https://$host$request_uri; }\n}\n`
       : "",
+    ACCESS_LOG: accessLogLine,
     MEDIA_LOCATION: options.uploadsDir ? localMedia(options.uploadsDir) : proxiedMedia(),
   };
   const template = fs.readFileSync(TEMPLATE, "utf8");
@@ -93,7 +99,7 @@ function cli(argv) {
     return found === undefined ? fallback : found.slice(name.length + 3);
   };
   if (argv.includes("--help")) {
-    process.stdout.write(fs.readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n").slice(1, 8).join("\n").replace(/^\/\/ ?/gm, "") + "\n");
+    process.stdout.write(fs.readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n").slice(1, 9).join("\n").replace(/^\/\/ ?/gm, "") + "\n");
     return;
   }
   const uploads = option("uploads", "/var/lib/voitura/data/uploads");
@@ -107,6 +113,7 @@ function cli(argv) {
       cacheMaxSize: option("cache-max-size", "2g"),
       certificate: option("certificate", undefined),
       certificateKey: option("certificate-key", undefined),
+      accessLog: option("access-log", undefined),
     }),
   );
 }

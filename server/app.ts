@@ -2,14 +2,13 @@ import crypto from "node:crypto";
 import path from "node:path";
 import express from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import { socialSignInOrigins } from "~/features/accounts/auth.server";
 import { env, publicUrl, s3Settings } from "~/lib/env.server";
 import { PREVIEW_ROOT } from "~/lib/link-preview";
 import { analyseIfNeverAnalysed } from "~/lib/database-upkeep.server";
 import { database, isEmptyCatalogue, migrateDatabase, openDatabase, setDatabase } from "~/lib/db.server";
 import { openReplica, replica, setReplica } from "~/lib/db-replica.server";
-import { loggableUrl, logger } from "~/lib/logger.server";
+import { logger } from "~/lib/logger.server";
 import { nameCurrentRoute } from "~/lib/request-context.server";
 import { closeRedis, configureSharedStores } from "~/lib/redis.server";
 import { loadRootSecret } from "~/lib/security.server";
@@ -32,6 +31,7 @@ import { observeRenderAdmission } from "~/lib/metrics.server";
 import { renderAdmission } from "./render-admission";
 import { pageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
+import { requestLogging } from "./request-logging";
 import { type RenderThreads, startRenderThreads } from "./render-threads";
 import type { DocumentApart } from "~/lib/document-apart.server";
 import type { ServerBuild } from "react-router";
@@ -181,8 +181,6 @@ export async function stopServices(): Promise<void> {
 const photoBase = s3Settings()?.publicUrl;
 setPhotoBase(photoBase);
 
-/** The probes' and the scraper's paths, not logged when they answer well. */
-const PROBE_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 const HEALTH_TIMEOUT_MS = 2_000;
 /** The longest a read waits for a place to render before it goes in anyway (decision 020). */
 const RENDER_MAX_WAIT_MS = 1_000;
@@ -191,24 +189,7 @@ export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 
-app.use(
-  pinoHttp({
-    logger,
-    genReqId: (req, res) => {
-      const incoming = req.headers["x-request-id"];
-      const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-      res.setHeader("x-request-id", id);
-      return id;
-    },
-    // The probes and the scraper ask every few seconds: only their failures are logged.
-    customLogLevel: (req, res, err) => (PROBE_PATHS.has(req.url ?? "") && !err && res.statusCode < 400 ? "silent" : err ? "error" : "info"),
-    serializers: {
-      // Activation and reset links and OAuth callbacks carry secrets in their query.
-      req: (req) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
-      res: (res) => ({ statusCode: res.statusCode }),
-    },
-  }),
-);
+app.use(requestLogging(logger));
 
 // The request id in every log line, and the request's route and duration in the metrics.
 app.use(requestObservation());

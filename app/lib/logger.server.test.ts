@@ -9,6 +9,8 @@ describe("loggableUrl", () => {
       "/api/auth/callback/google?code=redacted&state=redacted&scope=email",
     );
     expect(loggableUrl("/x?TOKEN=a&token=b")).not.toMatch(/=a|=b/);
+    expect(loggableUrl("/api.php?endpoint=brands&API_KEY=s3cret")).toBe("/api.php?endpoint=brands&API_KEY=redacted");
+    expect(loggableUrl("/api.php?api_key=s3cret&Api_Key=s3cret&API%5FKEY=s3cret")).not.toContain("s3cret");
   });
 
   it("leaves other addresses alone", () => {
