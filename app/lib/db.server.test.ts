@@ -1,8 +1,10 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DataDirLockedError, isEmptyCatalogue, migrateDatabase, openDatabase, postgresReconnectDelaySeconds } from "./db.server";
+import { sql } from "drizzle-orm";
+import { DataDirLockedError, isEmptyCatalogue, migrateDatabase, openDatabase, postgresReconnectDelaySeconds, resultRows } from "./db.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-lock-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -23,6 +25,44 @@ describe("embedded database", () => {
     expect(await again.ping()).toBe(true);
     await again.close();
   });
+
+  it("is free at once when the process that held the folder is killed, and refused while it lives", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-killed-"));
+    try {
+      // Another process opens the folder, writes a row and says so (tsx's loader in that very process, so the kill reaches it).
+      const script = `
+        import { openDatabase } from "./app/lib/db.server.ts";
+        import { sql } from "drizzle-orm";
+        const handle = await openDatabase({ dataDir: ${JSON.stringify(folder)} });
+        await handle.db.execute(sql\`create table kept (email text)\`);
+        await handle.db.execute(sql\`insert into kept values ('kept@example.com')\`);
+        console.log("open");
+        setInterval(() => {}, 1000);
+      `;
+      const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "pipe"] });
+      let output = "";
+      child.stderr.on("data", (chunk) => (output += chunk));
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on("data", (chunk) => String(chunk).includes("open") && resolve());
+        child.once("exit", () => reject(new Error(`the other process ended: ${output}`)));
+      });
+      await expect(openDatabase({ dataDir: folder })).rejects.toThrow(/already in use by another Voitura process/);
+
+      child.kill("SIGKILL");
+      await exited;
+      // No wait: a supervisor that restarts the server at once finds the folder free, the row kept.
+      const handle = await openDatabase({ dataDir: folder });
+      try {
+        const rows = await handle.db.execute(sql`select email from kept`);
+        expect(resultRows<{ email: string }>(rows).map((row) => row.email)).toEqual(["kept@example.com"]);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  }, 30_000);
 
   it("applies migrations twice without harm", async () => {
     const handle = await openDatabase({});

@@ -10,9 +10,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import lockfile from "proper-lockfile";
 import postgres from "postgres";
 import * as schema from "../../db/schema";
+import { DataFolderInUseError, lockDataFolder } from "./data-folder-lock.server";
 import { readTypesAsText, withKeptStatements } from "./kept-statements.server";
 
 // Both drivers expose the same Drizzle query builder; we type the handle as one of them.
@@ -132,17 +132,12 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     dataPath = path.join(root, "pglite");
     fs.mkdirSync(dataPath, { recursive: true });
     try {
-      // One writer only: PGlite has no multi-process support, a second opener would corrupt it.
-      release = await lockfile.lock(root, {
-        lockfilePath: path.join(root, "voitura.lock"),
-        stale: 15_000,
-        update: 5_000,
-        onCompromised: (err) => {
-          console.error(JSON.stringify({ level: 50, msg: "data folder lock compromised", err: String(err) }));
-        },
-      });
+      // One writer only (data-folder-lock.server.ts): the lock dies with its process, so a
+      // supervisor restarting the server at once after a crash finds the folder free.
+      const lock = await lockDataFolder(root, (message) => console.error(JSON.stringify({ level: 50, msg: message })));
+      release = lock.release;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === "ELOCKED") {
+      if (err instanceof DataFolderInUseError) {
         throw new DataDirLockedError(
           `The data folder ${root} is already in use by another Voitura process. Stop it, or set DATA_DIR to another folder.`,
         );
