@@ -90,6 +90,25 @@ describe("request helpers", () => {
     expect(clientIp(undefined)).toBe("unknown");
   });
 
+  it("keys IPv6 clients on their /64 and IPv4-mapped addresses on the IPv4 address", () => {
+    expect(clientIp({ clientIp: "2001:db8:4a:7::1" })).toBe("2001:db8:4a:7::/64");
+    expect(clientIp({ clientIp: "2001:0db8:004a:0007:ffff:1:2:3" })).toBe("2001:db8:4a:7::/64");
+    expect(clientIp({ clientIp: "2001:db8:4a:8::1" })).toBe("2001:db8:4a:8::/64");
+    expect(clientIp({ clientIp: "fe80::1%eth0" })).toBe("fe80:0:0:0::/64");
+    expect(clientIp({ clientIp: "::1" })).toBe("0:0:0:0::/64");
+    expect(clientIp({ clientIp: "::ffff:196.25.1.1" })).toBe("196.25.1.1");
+    expect(clientIp({ clientIp: "::ffff:c419:101" })).toBe("196.25.1.1");
+    expect(clientIp({ clientIp: "64:ff9b::196.25.1.1" })).toBe("64:ff9b:0:0::/64");
+  });
+
+  it("refuses a walk through one IPv6 /64 once its limit is reached", async () => {
+    const options = { limit: 5, windowMs: 60_000 };
+    const answers = [];
+    for (let i = 1; i <= 50; i++) answers.push((await rateLimit(`contact:${clientIp({ clientIp: `2001:db8:77:1:${i.toString(16)}::1` })}`, options)).ok);
+    expect(answers.filter(Boolean)).toHaveLength(5);
+    expect(answers.slice(5).some(Boolean)).toBe(false);
+  });
+
   it("reads a UUID visitor id from the cookie_user_id cookie", () => {
     const id = "3f2b8c1e-9d4a-4f6b-8a2c-1e2d3c4b5a69";
     const req = (cookie: string) => new Request("http://localhost/", { headers: { cookie } });

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import crypto from "node:crypto";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
@@ -99,10 +100,44 @@ export function formRateLimit(): RateLimitOptions {
 }
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests, please try again later.";
 
-/** The client address the Express app puts in the load context (never read from headers here). */
+/** The eight 16-bit groups of a valid IPv6 address (compressed or with an IPv4 tail). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", rest] = text.split("::");
+  const first = head ? head.split(":") : [];
+  const last = rest ? rest.split(":") : [];
+  const zeros = rest === undefined ? [] : Array<string>(8 - first.length - last.length).fill("0");
+  return [...first, ...zeros, ...last].map((group) => Number.parseInt(group, 16));
+}
+
+/**
+ * The client as its limits see it: an IPv4 address as it is (also when written IPv4-mapped,
+ * ::ffff:1.2.3.4), an IPv6 address as its /64 prefix. One subscriber is given a whole /64, so
+ * counting single IPv6 addresses would give each client billions of allowances.
+ */
+export function limitAddress(address: string): string {
+  const plain = address.replace(/%.*$/, "");
+  if (!net.isIPv6(plain)) return address;
+  const groups = ipv6Groups(plain);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  }
+  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+}
+
+/**
+ * The client that rate limits and duplicate checks key on: the address the Express app puts in
+ * the load context (never read from headers here), IPv6 reduced to its /64 (limitAddress).
+ */
 export function clientIp(context: unknown): string {
   const value = (context as { clientIp?: unknown } | null | undefined)?.clientIp;
-  return typeof value === "string" && value ? value : "unknown";
+  return typeof value === "string" && value ? limitAddress(value) : "unknown";
 }
 
 // ---------------------------------------------------------------------------------------------
