@@ -16,6 +16,9 @@ export const users = pgTable(
     image: text("image"),
     // A disabled account cannot sign in ('Account has been disabled').
     disabled: boolean("disabled").notNull().default(false),
+    // Set by a moderator's ban: the account still signs in, but its ads are hidden and it cannot post.
+    bannedAt: timestamp("banned_at", { withTimezone: true }),
+    banReason: text("ban_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

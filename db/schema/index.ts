@@ -7,3 +7,4 @@ export * from "./marketplace";
 export * from "./dealers";
 export * from "./reviews";
 export * from "./leads";
+export * from "./moderation";

@@ -82,6 +82,8 @@ export const usedAds = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     soldAt: timestamp("sold_at", { withTimezone: true }),
+    // An ad under review whose seller says it is fixed ("review again"): first in the moderation queue.
+    reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
     // When the "expires in 7 days" mail went; cleared by a renewal.
     expiryWarnedAt: timestamp("expiry_warned_at", { withTimezone: true }),
     viewCount: integer("view_count").notNull().default(0),
@@ -187,7 +189,11 @@ export const usedAdContacts = pgTable(
   (t) => [index("used_ad_contacts_ad_idx").on(t.adId, t.createdAt)],
 );
 
-/** Reports of an ad; one per reporter (a user id, else the visitor id), three distinct ones hide the ad. */
+/**
+ * Reports of an ad; one per account (reporter_key "user:{id}"; older rows may hold a visitor key).
+ * Open until a moderator settles them (resolved_at); three open ones from established accounts put
+ * the ad under review (app/features/moderation).
+ */
 export const usedAdReports = pgTable(
   "used_ad_reports",
   {
@@ -200,8 +206,9 @@ export const usedAdReports = pgTable(
     reason: text("reason").$type<ReportReason>().notNull(),
     details: text("details").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("used_ad_reports_reporter_uq").on(t.adId, t.reporterKey)],
+  (t) => [uniqueIndex("used_ad_reports_reporter_uq").on(t.adId, t.reporterKey), index("used_ad_reports_open_idx").on(t.createdAt.desc()).where(sql`resolved_at is null`)],
 );
 
 /** A photo a seller uploaded: the ledger the storage cleanup reads (keys are content hashes, shared). */

@@ -68,7 +68,7 @@ export const reviewVotes = pgTable(
   (t) => [primaryKey({ columns: [t.reviewId, t.voterKey] })],
 );
 
-/** Reports of a review: one per reporter (a user id), three distinct ones hide it. */
+/** Reports of a review: one per account, open until a moderator settles them; three from established accounts hide it pending review. */
 export const reviewReports = pgTable(
   "review_reports",
   {
@@ -81,6 +81,7 @@ export const reviewReports = pgTable(
     reason: text("reason").$type<ReviewReportReason>().notNull(),
     details: text("details").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("review_reports_reporter_uq").on(t.reviewId, t.reporterKey)],
+  (t) => [uniqueIndex("review_reports_reporter_uq").on(t.reviewId, t.reporterKey), index("review_reports_open_idx").on(t.createdAt.desc()).where(sql`resolved_at is null`)],
 );

@@ -31,7 +31,9 @@ export type Equipment = Partial<Record<EquipmentCategory, string[]>>;
 
 // The used-car marketplace.
 // "paused": hidden by its seller, who can put it back; it keeps its expiry date.
-export const adStatuses = ["draft", "published", "paused", "sold", "expired", "removed"] as const;
+// "under_review": hidden from buyers after reports from three established accounts, until a
+// moderator restores or removes it (docs/moderation.md).
+export const adStatuses = ["draft", "published", "paused", "sold", "expired", "removed", "under_review"] as const;
 export type AdStatus = (typeof adStatuses)[number];
 
 export const sellerKinds = ["private", "dealer"] as const;

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { usedAdContacts, usedAdReports, usedAds } from "../../../db/schema";
+import { moderationActions, usedAdContacts, usedAdReports, usedAds, users } from "../../../db/schema";
+import { call, cookieFrom, givePassword, post } from "../../../tests/setup/route-calls";
 import { insertAd, insertDealer, insertSellerUser } from "../../../tests/setup/ad-fixtures";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { parseEml } from "../../../tests/e2e/fixtures";
@@ -15,7 +16,8 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 delete process.env.SMTP_URL;
 
 const { contactSeller, revealPhone } = await import("./seller-contact.server");
-const { reportAd, reporterKey } = await import("./reports.server");
+const { reportAd } = await import("./reports.server");
+const { adPageAction } = await import("./ad-page-actions.server");
 const { addFavourite, favouritesOf, removeFavourite, savedAdIds } = await import("./favourites.server");
 const { sellerContactSchema, CONSENT_MESSAGE } = await import("./contact-schema");
 const { reportSchema } = await import("./report-schema");
@@ -108,42 +110,109 @@ describe("showing the phone number", () => {
 
 describe("reporting an ad", () => {
   const report = reportSchema.parse({ reason: "scam", details: "Asks for a deposit by EFT" });
+  const DAY = 86_400_000;
+  const established = (db: Parameters<typeof insertSellerUser>[0], name: string) => insertSellerUser(db, { name, createdAt: new Date(Date.now() - 30 * DAY) });
 
-  it("keys reporters by user, else visitor, else a keyed hash of the address", () => {
-    expect(reporterKey({ userId: "u1", visitorId: "v", ip: "1.2.3.4" })).toBe("user:u1");
-    expect(reporterKey({ visitorId: "v1", ip: "1.2.3.4" })).toBe("visitor:v1");
-    const ipKey = reporterKey({ ip: "1.2.3.4" });
-    expect(ipKey).toMatch(/^ip:[0-9a-f]{32}$/);
-    expect(ipKey).not.toContain("1.2.3.4");
+  async function statusOf(adId: number) {
+    const { db } = database();
+    const [row] = await db.select({ status: usedAds.status }).from(usedAds).where(eq(usedAds.id, adId));
+    return row?.status;
+  }
+
+  it("refuses anonymous reports, whatever visitor cookie they carry, and the ad stays on sale", async () => {
+    const { db } = database();
+    const ad = await insertAd(db, { title: "2017 Toyota Corolla Quest" });
+    for (let i = 0; i < 3; i++) {
+      const cookie = `cookie_user_id=${crypto.randomUUID()}`;
+      // The attack as it was tried: no Origin header, a fresh random visitor id each time.
+      const request = new Request(`http://localhost:3000/marche-doccasion/annonce/${ad.id}-${ad.slug}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+        body: new URLSearchParams({ intent: "report", reason: "scam", scripted: "1" }).toString(),
+      });
+      const answer = await call((args: never) => adPageAction((args as { request: Request }).request, { clientIp: "198.51.100.7" }, { adIdSlug: `${ad.id}-${ad.slug}` }), request);
+      expect(answer.status).toBe(401);
+    }
+    expect(await db.select().from(usedAdReports).where(eq(usedAdReports.adId, ad.id))).toHaveLength(0);
+    expect(await statusOf(ad.id)).toBe("published");
   });
 
-  it("takes one report per reporter, hides the ad at the third distinct one and mails the seller once", async () => {
+  it("sends a visitor without scripts to the login page, coming back to the report form", async () => {
+    const { db } = database();
+    const ad = await insertAd(db);
+    const path = `/marche-doccasion/annonce/${ad.id}-${ad.slug}`;
+    const answer = await call((args: never) => adPageAction((args as { request: Request }).request, {}, { adIdSlug: `${ad.id}-${ad.slug}` }), post(path, { intent: "report", reason: "scam" }));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`${path}#report`)}`);
+  });
+
+  it("takes a signed-in, verified account's report and says a person reads it; refuses an unverified one and the seller's own", async () => {
+    const { db } = database();
+    const seller = await established(db, "Seller");
+    const ad = await insertAd(db, { sellerUserId: seller.id });
+    const path = `/marche-doccasion/annonce/${ad.id}-${ad.slug}`;
+    const action = (args: never) => adPageAction((args as { request: Request }).request, {}, { adIdSlug: `${ad.id}-${ad.slug}` });
+    const { action: loginAction } = await import("~/routes/accounts/login");
+    async function signIn(user: { id: string; email: string }) {
+      await givePassword(db, user.id, "Secret123");
+      const login = await call(loginAction, post("/login", { email: user.email, password: "Secret123", redirectTo: "/" }));
+      return cookieFrom(login.headers);
+    }
+    const reader = await established(db, "Reader");
+    const readerCookie = await signIn(reader);
+    const sent = await call(action, post(path, { intent: "report", reason: "scam", scripted: "1" }, { cookie: readerCookie }));
+    expect(sent).toMatchObject({ status: 200, body: { intent: "report", ok: true, message: "Thank you: we have your report, and a person on our team will look at this ad." } });
+    expect(await call(action, post(path, { intent: "report", reason: "scam", scripted: "1" }, { cookie: await signIn(seller) }))).toMatchObject({ status: 409 });
+    // An address not confirmed (a session made before, as a social sign-in's can be).
+    const other = await established(db, "Other");
+    const otherCookie = await signIn(other);
+    await db.update(users).set({ emailVerified: false }).where(eq(users.id, other.id));
+    const unverified = await call(action, post(path, { intent: "report", reason: "wrong-details", scripted: "1" }, { cookie: otherCookie }));
+    expect(unverified).toMatchObject({ status: 403, body: { formError: expect.stringContaining("confirm your e-mail address") } });
+    expect(await db.select().from(usedAdReports).where(eq(usedAdReports.adId, ad.id))).toHaveLength(1);
+  });
+
+  it("takes one report per account; three established accounts put the ad under review, once, and the seller is mailed the reasons", async () => {
     const { db } = database();
     const seller = await insertSellerUser(db, { email: "reported.seller@example.co.za" });
     const ad = await insertAd(db, { sellerUserId: seller.id, title: "2015 Ford Ranger" });
-    const [before] = await db.select({ updatedAt: usedAds.updatedAt }).from(usedAds).where(eq(usedAds.id, ad.id));
-    expect(await reportAd(ad.id, report, { reporterKey: "visitor:a" })).toEqual({ ok: true, hidden: false });
-    expect(await reportAd(ad.id, report, { reporterKey: "visitor:a" })).toEqual({ ok: false, reason: "already-reported" });
-    expect(await reportAd(ad.id, reportSchema.parse({ reason: "wrong-details" }), { reporterKey: "visitor:b" })).toEqual({ ok: true, hidden: false });
+    const [a, b, c, d] = await Promise.all(["A", "B", "C", "D"].map((n) => established(db, n)));
+    expect(await reportAd(ad.id, report, { userId: a!.id })).toEqual({ ok: true, underReview: false });
+    expect(await reportAd(ad.id, report, { userId: a!.id })).toEqual({ ok: false, reason: "already-reported" });
+    expect(await reportAd(ad.id, reportSchema.parse({ reason: "wrong-details" }), { userId: b!.id })).toEqual({ ok: true, underReview: false });
     expect(mails()).toHaveLength(0);
-    expect(await reportAd(ad.id, report, { reporterKey: "ip:c" })).toEqual({ ok: true, hidden: true });
-    const [after] = await db.select({ status: usedAds.status, updatedAt: usedAds.updatedAt }).from(usedAds).where(eq(usedAds.id, ad.id));
-    expect(after?.status).toBe("removed");
-    expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
-    // A fourth reporter is stored but changes nothing more.
-    expect(await reportAd(ad.id, report, { reporterKey: "visitor:d" })).toEqual({ ok: true, hidden: false });
+    expect(await reportAd(ad.id, report, { userId: c!.id })).toEqual({ ok: true, underReview: true });
+    expect(await statusOf(ad.id)).toBe("under_review");
+    // A fourth report is stored but changes nothing more.
+    expect(await reportAd(ad.id, report, { userId: d!.id })).toEqual({ ok: true, underReview: false });
     expect(await db.select().from(usedAdReports).where(eq(usedAdReports.adId, ad.id))).toHaveLength(4);
     const sent = mails();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toContain("reported.seller@example.co.za");
+    expect(sent[0]?.subject).toBe("Your ad 2015 Ford Ranger is under review");
     expect(sent[0]?.text).toContain("Looks like a scam (2)");
+    const audit = await db.select().from(moderationActions).where(eq(moderationActions.targetId, String(ad.id)));
+    expect(audit).toMatchObject([{ targetKind: "ad", action: "under-review", actor: "system" }]);
   });
 
-  it("refuses drafts and unknown ads", async () => {
+  it("never removes anything on reports alone: accounts younger than a day are heard but do not put an ad under review", async () => {
     const { db } = database();
+    const ad = await insertAd(db);
+    for (const name of ["N1", "N2", "N3", "N4", "N5"]) {
+      const fresh = await insertSellerUser(db, { name, createdAt: new Date(Date.now() - 3_600_000) });
+      expect(await reportAd(ad.id, report, { userId: fresh.id })).toEqual({ ok: true, underReview: false });
+    }
+    expect(await statusOf(ad.id)).toBe("published");
+  });
+
+  it("refuses drafts, paused and unknown ads", async () => {
+    const { db } = database();
+    const reader = await established(db, "R");
     const draft = await insertAd(db, { status: "draft" });
-    expect(await reportAd(draft.id, report, { reporterKey: "visitor:x" })).toEqual({ ok: false, reason: "not-found" });
-    expect(await reportAd(99_999_999, report, { reporterKey: "visitor:x" })).toEqual({ ok: false, reason: "not-found" });
+    const paused = await insertAd(db, { status: "paused" });
+    expect(await reportAd(draft.id, report, { userId: reader.id })).toEqual({ ok: false, reason: "not-found" });
+    expect(await reportAd(paused.id, report, { userId: reader.id })).toEqual({ ok: false, reason: "not-found" });
+    expect(await reportAd(99_999_999, report, { userId: reader.id })).toEqual({ ok: false, reason: "not-found" });
   });
 
   it("checks the reason", () => {

@@ -22,7 +22,8 @@ import { adUrl } from "./urls";
 export const LISTING_DAYS = 60;
 const DAY_MS = 86_400_000;
 /** The ad states an edit may start from (a sold or removed ad is history). */
-const EDITABLE = ["published", "paused", "expired"] as const;
+// An ad under review can be corrected by its seller; it stays under review (status is not written).
+const EDITABLE = ["published", "paused", "expired", "under_review"] as const;
 
 export type PublishResult =
   | { ok: true; adId: number; path: string; edited: boolean }

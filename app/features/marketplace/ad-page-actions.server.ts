@@ -7,8 +7,10 @@ import { toFieldErrors } from "~/ui/form";
 import { type AdActionAnswer, CONTACT_SENT_PARAM, SCRIPTED_FIELD } from "./ad-actions";
 import { recordAdView } from "./ad-page.server";
 import { type SellerContactField, sellerContactSchema, sellerContactValues } from "./contact-schema";
-import { ALREADY_REPORTED, REPORT_THANKS, type ReportField, reportSchema, reportValues } from "./report-schema";
-import { reportAd, reporterKey } from "./reports.server";
+import { loginUrl } from "~/features/accounts/urls";
+import { REPORT_NEEDS_VERIFIED_ADDRESS } from "~/lib/report-rules";
+import { ALREADY_REPORTED, OWN_AD_REPORT, REPORT_THANKS, type ReportField, reportSchema, reportValues } from "./report-schema";
+import { reportAd } from "./reports.server";
 import { contactSeller, revealPhone } from "./seller-contact.server";
 import { parseAdIdSlug } from "./urls";
 
@@ -67,23 +69,24 @@ export async function adPageAction(request: Request, context: unknown, params: {
 
   if (intent === "report") {
     const values = reportValues(form);
-    const limit = await rateLimit(`ad-report:${ip}`, formRateLimit());
-    if (!limit.ok) {
-      return data<AdActionAnswer>(
-        { intent: "report", ok: false, formError: TOO_MANY_REQUESTS_MESSAGE, values },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      );
-    }
-    const input = reportSchema.safeParse(values);
-    if (!input.success) {
-      return data<AdActionAnswer>({ intent: "report", ok: false, fieldErrors: toFieldErrors<ReportField>(input.error), values }, { status: 400 });
-    }
+    const fail = (status: number, answer: Omit<Extract<AdActionAnswer, { intent: "report"; ok: false }>, "intent" | "ok" | "values">, headers?: HeadersInit) =>
+      data<AdActionAnswer>({ intent: "report", ok: false, values, ...answer }, { status, headers });
+    // Reports come from accounts only (docs/moderation.md): a visitor signs in first (the page's
+    // dialog opens the login popup; without scripts, the login page brings them back here).
     const user = await currentUser(request);
-    const result = await reportAd(adId, input.data, { reporterKey: reporterKey({ userId: user?.id, visitorId: visitor, ip }), userId: user?.id });
-    if (!result.ok && result.reason === "not-found") {
-      return data<AdActionAnswer>({ intent: "report", ok: false, formError: "This ad does not exist.", values }, { status: 404 });
+    if (!user) {
+      if (!scripted) throw redirect(loginUrl(`${url.pathname}#report`), 303);
+      return fail(401, { formError: "Please sign in to report this ad." });
     }
-    // A second report from the same person is no error: they are told it is already in.
+    if (!user.emailVerified) return fail(403, { formError: REPORT_NEEDS_VERIFIED_ADDRESS });
+    const limit = await rateLimit(`ad-report:${user.id}`, formRateLimit());
+    if (!limit.ok) return fail(429, { formError: TOO_MANY_REQUESTS_MESSAGE }, { "Retry-After": String(limit.retryAfterSeconds) });
+    const input = reportSchema.safeParse(values);
+    if (!input.success) return fail(400, { fieldErrors: toFieldErrors<ReportField>(input.error) });
+    const result = await reportAd(adId, input.data, { userId: user.id });
+    if (!result.ok && result.reason === "not-found") return fail(404, { formError: "This ad cannot be reported: it is not on the site." });
+    if (!result.ok && result.reason === "own-ad") return fail(409, { formError: OWN_AD_REPORT });
+    // A second report from the same account is no error: they are told it is already in.
     return data<AdActionAnswer>({ intent: "report", ok: true, message: result.ok ? REPORT_THANKS : ALREADY_REPORTED });
   }
 

@@ -4,7 +4,7 @@ import { brands, models, usedAdPhotos, usedAds, versions } from "../../../db/sch
 import { insertAd, insertDealer, insertSellerUser } from "../../../tests/setup/ad-fixtures";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { markSearchIndexStale } from "./search-index.server";
-import { adPage, firstNameOf, loadAdPage, NO_RATING_REASON, recordAdView, SIMILAR_MAX } from "./ad-page.server";
+import { adPage, adPageStatus, firstNameOf, loadAdPage, NO_RATING_REASON, recordAdView, SIMILAR_MAX } from "./ad-page.server";
 
 const database = useTestDatabase({ seed: true });
 
@@ -14,7 +14,7 @@ const request = (path: string) => new Request(`http://localhost${path}`);
 async function answer(path: string, adIdSlug: string) {
   try {
     const body = await loadAdPage(request(path), { adIdSlug });
-    return { status: body.gone ? 410 : 200, body };
+    return { status: adPageStatus(body), body };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
     const d = thrown as { data?: unknown; init?: { status?: number } };
@@ -146,22 +146,40 @@ describe("ad page answers", () => {
     const canonical = `/marche-doccasion/annonce/${ad.id}-${ad.slug}`;
     expect(await answer(`/marche-doccasion/annonce/${ad.id}-old`, `${ad.id}-old`)).toEqual({ status: 301, location: canonical });
     expect(await answer(`/marche-doccasion/annonce/${ad.id}?x=1`, `${ad.id}`)).toEqual({ status: 301, location: `${canonical}?x=1` });
-    expect(await answer(canonical, `${ad.id}-${ad.slug}`)).toMatchObject({ status: 200, body: { gone: false, canonicalPath: canonical } });
+    expect(await answer(canonical, `${ad.id}-${ad.slug}`)).toMatchObject({ status: 200, body: { withdrawn: false, canonicalPath: canonical } });
   });
 
-  it("a draft is 404, removed, expired and paused ads 410 with similar ads, a sold ad a page", async () => {
+  it("a draft and a paused ad are 404; removed and expired ads 410 and under-review 200, naming the car and nothing else", async () => {
     const { db } = database();
     const draft = await insertAd(db, { status: "draft" });
     expect((await answer(`/x`, `${draft.id}-${draft.slug}`)).status).toBe(404);
+    // A seller's paused ad is shown to no one (they have it in My ads).
+    const paused = await insertAd(db, { status: "paused" });
+    expect((await answer(`/x`, `${paused.id}-${paused.slug}`)).status).toBe(404);
     await insertAd(db, { makeName: "Haval", modelName: "Jolion", priceZar: 300_000 });
-    for (const status of ["removed", "expired", "paused"] as const) {
-      const ad = await insertAd(db, { status, makeName: "Haval", modelName: "Jolion", priceZar: 310_000 });
+    for (const [status, code] of [["removed", 410], ["expired", 410], ["under_review", 200]] as const) {
+      const ad = await insertAd(db, {
+        status,
+        makeName: "Haval",
+        modelName: "Jolion",
+        year: 2022,
+        priceZar: 310_000,
+        description: "Secret words of a scam: pay the deposit by EFT",
+        phone: "0821234567",
+        photos: 2,
+      });
       const result = await answer(`/x`, `${ad.id}-${ad.slug}`);
-      expect(result.status).toBe(410);
-      expect(result.body?.gone).toBe(true);
+      expect(result.status).toBe(code);
+      expect(result.body).toMatchObject({ withdrawn: true, ad: { id: ad.id, status, makeName: "Haval", modelName: "Jolion", year: 2022 } });
+      expect(Object.keys(result.body!.ad).sort()).toEqual(["id", "makeName", "modelName", "slug", "status", "title", "year"]);
+      // What the page and its .data carry: no price, words, photos or seller anywhere in it.
+      const shipped = JSON.stringify({ ...result.body, similar: [] });
+      expect(shipped).not.toContain("310000");
+      expect(shipped).not.toContain("Secret words");
+      expect(shipped).not.toMatch(/photos|seller|storageKey|0821234567/);
       expect(result.body?.similar.length).toBeGreaterThan(0);
     }
     const sold = await insertAd(db, { status: "sold", soldAt: new Date() });
-    expect(await answer(`/x`, `${sold.id}-${sold.slug}`)).toMatchObject({ status: 200, body: { gone: false, ad: { status: "sold" } } });
+    expect(await answer(`/x`, `${sold.id}-${sold.slug}`)).toMatchObject({ status: 200, body: { withdrawn: false, ad: { status: "sold" } } });
   });
 });

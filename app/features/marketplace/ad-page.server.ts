@@ -286,24 +286,52 @@ export async function similarAds(
 // ---------------------------------------------------------------------------------------------
 // The loader's rules.
 
-export type AdPageAnswer = AdPageData & { canonicalPath: string; gone: boolean };
+/** What a buyer may still see of an ad that is off sale: which car it was, never its seller, price, words or photos. */
+export interface WithdrawnAd {
+  id: number;
+  slug: string;
+  status: Extract<AdStatus, "removed" | "expired" | "under_review">;
+  title: string;
+  makeName: string;
+  modelName: string;
+  year: number;
+}
+
+export type AdPageAnswer =
+  | (AdPageData & { canonicalPath: string; withdrawn: false })
+  | { withdrawn: true; ad: WithdrawnAd; similar: AdCardData[]; canonicalPath: string; makeSearchPath: string };
+
+const WITHDRAWN = new Set<AdStatus>(["removed", "expired", "under_review"]);
+
+/** The HTTP status of an ad page's answer: under review is a page that says so; removed and expired ads are gone. */
+export function adPageStatus(page: AdPageAnswer): 200 | 410 {
+  return page.withdrawn && page.ad.status !== "under_review" ? 410 : 200;
+}
 
 /**
  * The route's answer for /marche-doccasion/annonce/{id}-{slug}: a non-numeric id is the spec's
- * 404, an unknown id or a draft the 404 page, a stale or missing slug a 301 to the canonical
- * URL, a removed, expired or paused ad a 410 page with similar ads; sold and published ads are pages.
+ * 404, an unknown id, a draft or a paused ad (its seller has it in My ads) the 404 page, a stale
+ * or missing slug a 301 to the canonical URL; a removed, expired or under-review ad answers only
+ * which car it was, with similar ads (its page and its .data carry nothing else); sold and
+ * published ads are pages.
  */
 export async function loadAdPage(request: Request, params: { adIdSlug?: string }): Promise<AdPageAnswer> {
   const url = new URL(request.url);
   const parsed = parseAdIdSlug(params.adIdSlug);
   if (!parsed) invalidParameter(url.pathname);
   const page = await adPage(parsed.id);
-  if (!page || page.ad.status === "draft") routeNotFound(url.pathname);
+  if (!page || page.ad.status === "draft" || page.ad.status === "paused") routeNotFound(url.pathname);
   const canonicalPath = adUrl(page.ad);
   if (parsed.slug !== page.ad.slug) throw redirect(`${canonicalPath}${url.search}`, 301);
-  // The route answers 410 for these (a paused ad is off sale until its seller puts it back).
-  const gone = page.ad.status === "removed" || page.ad.status === "expired" || page.ad.status === "paused";
-  return { ...page, canonicalPath, gone };
+  if (!WITHDRAWN.has(page.ad.status)) return { ...page, canonicalPath, withdrawn: false };
+  const { id, slug, title, makeName, modelName, year } = page.ad;
+  return {
+    withdrawn: true,
+    ad: { id, slug, status: page.ad.status as WithdrawnAd["status"], title, makeName, modelName, year },
+    similar: page.similar,
+    canonicalPath,
+    makeSearchPath: page.makeSearchPath,
+  };
 }
 
 /**

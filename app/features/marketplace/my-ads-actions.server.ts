@@ -4,6 +4,7 @@ import { assertSameOrigin, formRateLimit, rateLimit, readForm, TOO_MANY_REQUESTS
 import { renewByToken } from "./ad-renewal.server";
 import { photoUrl } from "./photos";
 import { adUrl } from "./urls";
+import { reportReasonLabels } from "./vocabulary";
 import { buttonsFor, DELETE_STEP_PARAM, doneMessage, isMyAdIntent, liveAdsLine, longDate, MY_ADS_PATH, type MyAdButton, type MyAdIntent, SCRIPTED_FIELD, timeLine } from "./my-ads-rules";
 import { applyMyAdAction, myAdsPage, type MyAd } from "./my-ads.server";
 
@@ -30,6 +31,8 @@ export interface MyAdRow {
   cover: { src: string; width: number; height: number } | null;
   bodyType: MyAd["bodyType"];
   colour: string;
+  /** An ad under review: the reports' reasons in words, and whether the seller already asked for a review. */
+  review: { reasons: string[]; requested: boolean } | null;
 }
 
 export interface MyAdsView {
@@ -66,6 +69,7 @@ export async function myAdsLoader(request: Request, now: Date = new Date()): Pro
       cover: ad.cover ? { src: photoUrl(ad.cover.storageKey, 320), width: ad.cover.width, height: ad.cover.height } : null,
       bodyType: ad.bodyType,
       colour: ad.colour,
+      review: ad.review ? { reasons: ad.review.reasons.map((r) => `${reportReasonLabels[r.reason]} (${r.count})`), requested: ad.review.requested } : null,
     })),
     liveLine: liveAdsLine(page.liveCount, page.liveLimit),
     liveFull: page.liveCount >= page.liveLimit,

@@ -20,7 +20,7 @@ export const LISTING_DAYS = 60;
 export const EXPIRY_WARNING_DAYS = 7;
 export const DAY_MS = 86_400_000;
 
-export const myAdIntents = ["sold", "renew", "pause", "unpause", "delete"] as const;
+export const myAdIntents = ["sold", "renew", "pause", "unpause", "delete", "review-again"] as const;
 export type MyAdIntent = (typeof myAdIntents)[number];
 
 export function isMyAdIntent(value: unknown): value is MyAdIntent {
@@ -33,7 +33,9 @@ export const allowedFrom: Record<MyAdIntent, readonly AdStatus[]> = {
   renew: ["published", "expired"],
   pause: ["published"],
   unpause: ["paused"],
-  delete: ["draft", "published", "paused", "sold", "expired"],
+  delete: ["draft", "published", "paused", "sold", "expired", "under_review"],
+  // "I have fixed it, review again": puts an ad under review first in the moderation queue.
+  "review-again": ["under_review"],
 };
 
 export type MyAdButton = MyAdIntent | "edit";
@@ -56,6 +58,8 @@ export function buttonsFor(status: AdStatus, expiresAt: Date | null, now: Date):
       return ["edit", "delete"];
     case "sold":
       return ["delete"];
+    case "under_review":
+      return ["edit", "review-again", "delete"];
     case "removed":
       return [];
   }
@@ -86,6 +90,7 @@ export function daysLeft(expiresAt: Date, now: Date): number {
 /** The row's line about time: "Expires in 12 days", "Expired on 3 Nov", "Sold on 2 Nov". */
 export function timeLine(ad: { status: AdStatus; expiresAt: Date | null; soldAt: Date | null }, now: Date): string | null {
   if (ad.status === "sold") return ad.soldAt ? `Sold on ${shortDate(ad.soldAt, now)}` : null;
+  if (ad.status === "under_review") return "Under review: buyers do not see it";
   if (!ad.expiresAt) return null;
   if (ad.status === "expired") return `Expired on ${shortDate(ad.expiresAt, now)}`;
   if (ad.status === "paused") return "Paused: buyers do not see it";
@@ -109,6 +114,8 @@ export function doneMessage(intent: MyAdIntent, ad: { title: string; expiresAt: 
       return `${title} is back on sale.`;
     case "delete":
       return "Your ad was deleted, with its photos.";
+    case "review-again":
+      return `${title} is first in our review queue: we will mail you once a person has looked at it.`;
   }
 }
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { usedAdContacts, usedAdFavourites, usedAdPhotos, usedAdPrices, usedAds } from "../../../db/schema";
+import { moderationActions, usedAdContacts, usedAdFavourites, usedAdPhotos, usedAdPrices, usedAdReports, usedAds } from "../../../db/schema";
 import { clearAds, insertAd, insertDealer, insertSellerUser } from "../../../tests/setup/ad-fixtures";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { call, cookieFrom, get, givePassword, post } from "../../../tests/setup/route-calls";
@@ -163,6 +163,36 @@ describe("the seller's actions", () => {
     const ad = await insertAd(db, { sellerKind: "dealer", sellerUserId: null, dealerId: dealer.id });
     expect(await applyMyAdAction(me.id, ad.id, "delete", NOW)).toMatchObject({ ok: false, reason: "not-found" });
     expect(await adRow(ad.id)).toBeDefined();
+  });
+});
+
+describe("an ad under review in My ads", () => {
+  it("shows the reports' reasons, and 'review again' puts it first in the queue without putting it back on sale", async () => {
+    const { db } = database();
+    const me = await seller();
+    const reader = await seller();
+    const ad = await insertAd(db, { sellerUserId: me.id, status: "under_review" });
+    await db.insert(usedAdReports).values([
+      { adId: ad.id, reporterKey: `user:${reader.id}`, userId: reader.id, reason: "scam" },
+      { adId: ad.id, reporterKey: "user:someone", reason: "wrong-details", resolvedAt: new Date() },
+    ]);
+    const [listed] = await sellerAds(me.id);
+    // Only open reports speak: a settled one is history.
+    expect(listed).toMatchObject({ id: ad.id, status: "under_review", review: { reasons: [{ reason: "scam", count: 1 }], requested: false } });
+    expect(await applyMyAdAction(me.id, ad.id, "pause", NOW)).toMatchObject({ ok: false, reason: "wrong-status" });
+    expect(await applyMyAdAction(me.id, ad.id, "review-again", NOW)).toMatchObject({ ok: true, ad: { status: "under_review" } });
+    const row = await adRow(ad.id);
+    expect(row?.status).toBe("under_review");
+    expect(row?.reviewRequestedAt).toBeInstanceOf(Date);
+    expect(await db.select({ action: moderationActions.action, actor: moderationActions.actor }).from(moderationActions).where(eq(moderationActions.targetId, String(ad.id)))).toEqual([
+      { action: "review-requested", actor: "seller" },
+    ]);
+    // Someone else cannot ask for it.
+    const other = await seller();
+    expect(await applyMyAdAction(other.id, ad.id, "review-again", NOW)).toMatchObject({ ok: false, reason: "not-found" });
+    // Published ads have nothing to ask.
+    const live = await insertAd(db, { sellerUserId: me.id });
+    expect(await applyMyAdAction(me.id, live.id, "review-again", NOW)).toMatchObject({ ok: false, reason: "wrong-status" });
   });
 });
 

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
-import { usedAdFavourites, usedAdPhotos, usedAds } from "../../../db/schema";
-import type { AdStatus } from "../../../db/schema/vocabulary";
+import { moderationActions, usedAdFavourites, usedAdPhotos, usedAdReports, usedAds } from "../../../db/schema";
+import type { AdStatus, ReportReason } from "../../../db/schema/vocabulary";
 import type { BodyType } from "../../../db/schema/catalogue";
 import { PRIVATE_LIVE_AD_LIMIT } from "./ad-form-rules";
 import { allowedFrom, DAY_MS, LISTING_DAYS, type MyAdIntent } from "./my-ads-rules";
@@ -35,6 +35,8 @@ export interface MyAd {
   bodyType: BodyType;
   colour: string;
   cover: AdPhoto | null;
+  /** An ad under review: what its open reports say, most given first, and whether the seller asked for a review. */
+  review: { reasons: { reason: ReportReason; count: number }[]; requested: boolean } | null;
 }
 
 /** The user's ads, newest first: every status but removed (a moderator took those down). */
@@ -62,6 +64,7 @@ export async function sellerAds(userId: string, executor: Executor = db()): Prom
       soldAt: usedAds.soldAt,
       bodyType: usedAds.bodyType,
       colour: usedAds.colour,
+      reviewRequestedAt: usedAds.reviewRequestedAt,
     })
     .from(usedAds)
     .leftJoin(favourites, eq(favourites.adId, usedAds.id))
@@ -75,7 +78,24 @@ export async function sellerAds(userId: string, executor: Executor = db()): Prom
     .where(and(inArray(usedAdPhotos.adId, rows.map((r) => r.id)), eq(usedAdPhotos.position, 0)))
     .orderBy(asc(usedAdPhotos.adId));
   const coverOf = new Map(covers.map(({ adId, ...photo }) => [adId, photo]));
-  return rows.map((row) => ({ ...row, favouriteCount: Number(row.favouriteCount), cover: coverOf.get(row.id) ?? null }));
+  const held = rows.filter((r) => r.status === "under_review").map((r) => r.id);
+  const reasonRows = held.length
+    ? await executor
+        .select({ adId: usedAdReports.adId, reason: usedAdReports.reason, count: sql<number>`count(*)::int` })
+        .from(usedAdReports)
+        .where(and(inArray(usedAdReports.adId, held), isNull(usedAdReports.resolvedAt)))
+        .groupBy(usedAdReports.adId, usedAdReports.reason)
+        .orderBy(sql`count(*) desc`, usedAdReports.reason)
+    : [];
+  return rows.map(({ reviewRequestedAt, ...row }) => ({
+    ...row,
+    favouriteCount: Number(row.favouriteCount),
+    cover: coverOf.get(row.id) ?? null,
+    review:
+      row.status === "under_review"
+        ? { reasons: reasonRows.filter((r) => r.adId === row.id).map(({ reason, count }) => ({ reason, count })), requested: reviewRequestedAt !== null }
+        : null,
+  }));
 }
 
 export interface MyAdsPage {
@@ -101,6 +121,7 @@ const WRONG_STATUS: Record<MyAdIntent, string> = {
   pause: "Only an ad that is for sale can be paused.",
   unpause: "Only a paused ad can be put back on sale.",
   delete: "This ad cannot be deleted.",
+  "review-again": "Only an ad under review can be sent for review again.",
 };
 
 /** A new expiry: LISTING_DAYS from `now`. */
@@ -154,6 +175,11 @@ export async function applyMyAdAction(userId: string, adId: number, intent: MyAd
         case "delete":
           await tx.delete(usedAds).where(own);
           return done("deleted", null);
+        case "review-again":
+          // The ad stays hidden: only a moderator puts it back. Asked twice, it keeps its first place.
+          await tx.update(usedAds).set({ reviewRequestedAt: sql`coalesce(${usedAds.reviewRequestedAt}, now())` }).where(own);
+          await tx.insert(moderationActions).values({ targetKind: "ad", targetId: String(ad.id), action: "review-requested", actor: "seller", reason: "The seller says the ad is fixed." });
+          return done("under_review");
       }
     });
   } catch (error) {

@@ -6,11 +6,10 @@ import { REPORT_DETAILS_MAX } from "./ad-form-rules";
 // The "report this ad" form: a reason and optional details, for the dialog and the plain form.
 
 export { REPORT_DETAILS_MAX };
-/** Distinct reporters after which an ad is hidden (status "removed") and its seller told. */
-export const REPORTS_TO_HIDE = 3;
 
-export const REPORT_THANKS = "Thank you: we have your report and will look at this ad.";
+export const REPORT_THANKS = "Thank you: we have your report, and a person on our team will look at this ad.";
 export const ALREADY_REPORTED = "You have already reported this ad. Thank you: we are looking at it.";
+export const OWN_AD_REPORT = "This is your own ad: you can change, pause or delete it in My ads.";
 
 export const reportSchema = z.object({
   reason: z.enum(reportReasons, { error: "Please choose a reason" }),

@@ -1,71 +1,119 @@
-import { and, countDistinct, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { invalidate } from "~/lib/cache.server";
-import { markSearchIndexStale } from "./search-index.server";
-import { db } from "~/lib/db.server";
+import { db, type Executor } from "~/lib/db.server";
+import { publicUrl } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { renderMail, sendMail } from "~/lib/mail.server";
-import { deriveSecret, sha256Hex } from "~/lib/security.server";
-import { dealers, usedAdReports, usedAds, users } from "../../../db/schema";
-import { REPORTS_TO_HIDE, type ReportInput } from "./report-schema";
+import { accountReporterKey, REPORTER_MIN_ACCOUNT_AGE_MS, REPORTS_FOR_REVIEW } from "~/lib/report-rules";
+import { dealers, moderationActions, usedAdReports, usedAds, users } from "../../../db/schema";
+import type { ReportReason } from "../../../db/schema/vocabulary";
+import type { ReportInput } from "./report-schema";
+import { markSearchIndexStale } from "./search-index.server";
+import { MY_ADS_PATH } from "./my-ads-rules";
 import { reportReasonLabels } from "./vocabulary";
 
-// Reports of an ad: one per reporter (the unique index settles a race), and the third distinct
-// reporter hides the ad (status "removed", so it leaves search) in the same transaction; the
-// seller is told by mail after the commit.
-
-/** Who reports: the signed-in user, else the visitor id cookie, else a keyed hash of the address. */
-export function reporterKey(who: { userId?: string | null; visitorId?: string | null; ip: string }): string {
-  if (who.userId) return `user:${who.userId}`;
-  if (who.visitorId) return `visitor:${who.visitorId}`;
-  // Keyed so the stored value is no plain hash of an IP address (personal data).
-  return `ip:${sha256Hex(`${deriveSecret("ad-report")}:${who.ip}`).slice(0, 32)}`;
-}
+// Reports of an ad go to people (docs/moderation.md): one per verified account, and none removes
+// anything. When open reports from REPORTS_FOR_REVIEW distinct established accounts reach a live
+// ad, it goes under review (hidden from buyers) in the same transaction and its seller is told by
+// mail after the commit; a moderator then restores or removes it.
 
 export type ReportResult =
-  | { ok: true; hidden: boolean }
-  | { ok: false; reason: "not-found" | "already-reported" };
+  | { ok: true; underReview: boolean }
+  | { ok: false; reason: "not-found" | "already-reported" | "own-ad" };
 
-export async function reportAd(
-  adId: number,
-  input: ReportInput,
-  who: { reporterKey: string; userId?: string | null },
-): Promise<ReportResult> {
+/** Statuses a buyer can report: the ad is on the site. */
+const REPORTABLE = ["published", "sold", "under_review"] as const;
+
+export async function reportAd(adId: number, input: ReportInput, reporter: { userId: string }): Promise<ReportResult> {
   const outcome = await db().transaction(async (tx) => {
-    const [ad] = await tx.select({ status: usedAds.status }).from(usedAds).where(eq(usedAds.id, adId)).limit(1);
-    if (!ad || ad.status === "draft") return { ok: false as const, reason: "not-found" as const };
+    const [ad] = await tx
+      .select({ status: usedAds.status, sellerUserId: usedAds.sellerUserId })
+      .from(usedAds)
+      .where(eq(usedAds.id, adId))
+      .limit(1)
+      // One report at a time per ad, so the report that reaches the line is counted by one transaction.
+      .for("update");
+    if (!ad || !(REPORTABLE as readonly string[]).includes(ad.status)) return { ok: false as const, reason: "not-found" as const };
+    if (ad.sellerUserId === reporter.userId) return { ok: false as const, reason: "own-ad" as const };
     const inserted = await tx
       .insert(usedAdReports)
-      .values({ adId, reporterKey: who.reporterKey, userId: who.userId ?? null, reason: input.reason, details: input.details })
+      .values({ adId, reporterKey: accountReporterKey(reporter.userId), userId: reporter.userId, reason: input.reason, details: input.details })
       .onConflictDoNothing({ target: [usedAdReports.adId, usedAdReports.reporterKey] })
       .returning({ id: usedAdReports.id });
     if (inserted.length === 0) return { ok: false as const, reason: "already-reported" as const };
-    const [count] = await tx.select({ n: countDistinct(usedAdReports.reporterKey) }).from(usedAdReports).where(eq(usedAdReports.adId, adId));
-    if ((count?.n ?? 0) < REPORTS_TO_HIDE) return { ok: true as const, hidden: false };
-    // Only the report that crosses the line changes the status (and mails the seller).
-    const hidden = await tx
+    if (ad.status === "under_review") return { ok: true as const, underReview: false };
+    if ((await countingReports(tx, adId)) < REPORTS_FOR_REVIEW) return { ok: true as const, underReview: false };
+    const held = await tx
       .update(usedAds)
-      .set({ status: "removed", updatedAt: new Date() })
+      .set({ status: "under_review", reviewRequestedAt: null, updatedAt: new Date() })
       .where(and(eq(usedAds.id, adId), inArray(usedAds.status, ["published", "sold"])))
       .returning({ id: usedAds.id });
-    return { ok: true as const, hidden: hidden.length > 0 };
+    if (held.length === 0) return { ok: true as const, underReview: false };
+    const reasons = await openReportReasons(tx, adId);
+    await tx.insert(moderationActions).values({
+      targetKind: "ad",
+      targetId: String(adId),
+      action: "under-review",
+      actor: "system",
+      reason: `${REPORTS_FOR_REVIEW} reports from established accounts: ${reasons.map((r) => `${reportReasonLabels[r.reason]} (${r.count})`).join(", ")}`,
+    });
+    return { ok: true as const, underReview: true };
   });
-  if (outcome.ok && outcome.hidden) {
-    // A hidden ad (often a scam) must not be served from a cached page for even a few seconds
-    // more on this instance (others keep a page 10 s at most); hiding is rare, so the cost is small.
-    invalidate("marketplace");
-    // This instance's search drops it before the next search (others within their refresh).
-    markSearchIndexStale();
+  if (outcome.ok && outcome.underReview) {
+    adLeftSale();
     try {
-      await mailHiddenAd(adId);
+      await mailSeller(adId, underReviewMail);
     } catch (err) {
-      logger.error({ err, adId }, "ad hidden after reports, but the seller was not mailed");
+      logger.error({ err, adId }, "ad put under review, but the seller was not mailed");
     }
   }
   return outcome;
 }
 
-async function mailHiddenAd(adId: number): Promise<void> {
-  const [ad] = await db()
+/** Open reports of an ad from verified accounts that were a day old or more when they reported. */
+async function countingReports(executor: Executor, adId: number): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`count(distinct ${usedAdReports.userId})::int` })
+    .from(usedAdReports)
+    .innerJoin(users, eq(users.id, usedAdReports.userId))
+    .where(
+      and(
+        eq(usedAdReports.adId, adId),
+        isNull(usedAdReports.resolvedAt),
+        eq(users.emailVerified, true),
+        sql`${users.createdAt} <= ${usedAdReports.createdAt} - make_interval(secs => ${REPORTER_MIN_ACCOUNT_AGE_MS / 1000})`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The reasons of an ad's open reports, most given first. */
+export async function openReportReasons(executor: Executor, adId: number): Promise<{ reason: ReportReason; count: number }[]> {
+  return executor
+    .select({ reason: usedAdReports.reason, count: sql<number>`count(*)::int` })
+    .from(usedAdReports)
+    .where(and(eq(usedAdReports.adId, adId), isNull(usedAdReports.resolvedAt)))
+    .groupBy(usedAdReports.reason)
+    .orderBy(sql`count(*) desc`, usedAdReports.reason);
+}
+
+/** After an ad leaves sale or comes back: no cached page or search result shows its old state. */
+export function adLeftSale(): void {
+  // A hidden ad (often a scam) must not be served from a cached page for even a few seconds more
+  // on this instance (others keep a page 10 s at most); this is rare, so the cost is small.
+  invalidate("marketplace");
+  markSearchIndexStale();
+}
+
+export interface AdSellerAddress {
+  title: string;
+  name: string;
+  address: string;
+}
+
+/** Where mail about an ad goes: its private seller's account or its dealer's listed address. */
+export async function adSellerAddress(adId: number, executor: Executor = db()): Promise<AdSellerAddress | null> {
+  const [ad] = await executor
     .select({
       title: usedAds.title,
       sellerKind: usedAds.sellerKind,
@@ -80,28 +128,36 @@ async function mailHiddenAd(adId: number): Promise<void> {
     .where(eq(usedAds.id, adId))
     .limit(1);
   const address = ad?.sellerKind === "dealer" ? ad.dealerEmail : ad?.userEmail;
-  if (!ad || !address) {
-    logger.warn({ adId }, "ad hidden after reports; the seller has no email address");
+  if (!ad || !address) return null;
+  return { title: ad.title, name: (ad.sellerKind === "dealer" ? ad.dealerName : ad.userName) ?? "", address };
+}
+
+export type SellerMail = (seller: AdSellerAddress, reasons: { reason: ReportReason; count: number }[]) => { subject: string; preheader: string; heading: string; paragraphs: string[] };
+
+/** Mails an ad's seller (a no-op, logged, when the ad has no address), with its open reports' reasons. */
+export async function mailSeller(adId: number, compose: SellerMail): Promise<void> {
+  const seller = await adSellerAddress(adId);
+  if (!seller) {
+    logger.warn({ adId }, "a mail about an ad was not sent: its seller has no e-mail address");
     return;
   }
-  const reasons = await db()
-    .select({ reason: usedAdReports.reason, n: sql<number>`count(*)::int` })
-    .from(usedAdReports)
-    .where(eq(usedAdReports.adId, adId))
-    .groupBy(usedAdReports.reason);
-  const { html, text } = renderMail({
-    preheader: `Your ad ${ad.title} is hidden while we look at it`,
-    heading: `Your ad ${ad.title} is hidden`,
-    paragraphs: [
-      `${REPORTS_TO_HIDE} visitors reported your ad, so we have hidden it while our team looks at it.`,
-      `What they said:\n${reasons.map((r) => `- ${reportReasonLabels[r.reason]} (${r.n})`).join("\n")}`,
-      "If the ad is correct, reply to this mail and we will put it back online.",
-    ],
-  });
-  await sendMail({
-    to: { name: (ad.sellerKind === "dealer" ? ad.dealerName : ad.userName) ?? "", address },
-    subject: `Your ad ${ad.title} is hidden after reports`,
-    text,
-    html,
-  });
+  const reasons = await openReportReasons(db(), adId);
+  const { subject, preheader, heading, paragraphs } = compose(seller, reasons);
+  const { html, text } = renderMail({ preheader, heading, paragraphs, action: { label: "Open My ads", url: `${publicUrl()}${MY_ADS_PATH}` } });
+  await sendMail({ to: { name: seller.name, address: seller.address }, subject, text, html });
 }
+
+export function reasonLines(reasons: { reason: ReportReason; count: number }[]): string {
+  return reasons.map((r) => `- ${reportReasonLabels[r.reason]} (${r.count})`).join("\n");
+}
+
+const underReviewMail: SellerMail = (seller, reasons) => ({
+  subject: `Your ad ${seller.title} is under review`,
+  preheader: `Buyers reported your ad ${seller.title}: it is hidden until our team has looked at it`,
+  heading: `Your ad ${seller.title} is under review`,
+  paragraphs: [
+    `Buyers with established accounts reported your ad, so it is hidden from buyers until a person on our team has looked at it. Nothing is removed yet.`,
+    `What they said:\n${reasonLines(reasons)}`,
+    `If something in the ad is wrong, change it in My ads, then press "I have fixed it, review again". If the ad is right, press the same button and we will look at it first.`,
+  ],
+});

@@ -28,6 +28,7 @@ export const adStatusLabels: Record<AdStatus, string> = {
   sold: "Sold",
   expired: "Expired",
   removed: "Removed",
+  under_review: "Under review",
 };
 
 export const reportReasonLabels: Record<ReportReason, string> = {

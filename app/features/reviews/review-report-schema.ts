@@ -7,8 +7,6 @@ import { type ReviewReportReason, reviewReportReasons } from "../../../db/schema
 export { reviewReportReasons };
 export type { ReviewReportReason };
 
-/** Distinct reporters after which a review is hidden (hidden_at set) until someone looks at it. */
-export const REPORTS_TO_HIDE = 3;
 export const REVIEW_REPORT_DETAILS_MAX = 1000;
 
 export const reviewReportReasonLabels: Record<ReviewReportReason, string> = {
@@ -19,7 +17,7 @@ export const reviewReportReasonLabels: Record<ReviewReportReason, string> = {
   other: "Something else",
 };
 
-export const REVIEW_REPORT_THANKS = "Thank you: we have your report and will look at this review.";
+export const REVIEW_REPORT_THANKS = "Thank you: we have your report, and a person on our team will look at this review.";
 export const REVIEW_ALREADY_REPORTED = "You have already reported this review. Thank you: we are looking at it.";
 
 export const reviewReportSchema = z.object({

@@ -1,16 +1,18 @@
 // Writes of owner reviews, each one transaction: a user's review of a model (writing again
 // replaces it: the unique index on user and model settles a race), a helpful vote (one per voter),
-// a report (one per reporter; the third distinct reporter hides the review) and deleting one's own
+// a report (one per account; open reports from three established accounts hide the review until a
+// moderator settles it, app/lib/report-rules.ts) and deleting one's own
 // review. Every write that changes what pages show bumps the "reviews" revision in its
 // transaction (other instances drop their copies) and invalidates the tag here; votes do neither
 // (see reviews.server.ts).
-import { and, countDistinct, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { bumpRevision, invalidate } from "~/lib/cache.server";
 import { db, type Executor } from "~/lib/db.server";
 import { deriveSecret, sha256Hex } from "~/lib/security.server";
-import { modelReviews, models, reviewReports, reviewVotes } from "../../../db/schema";
+import { REPORTER_MIN_ACCOUNT_AGE_MS, REPORTS_FOR_REVIEW } from "~/lib/report-rules";
+import { moderationActions, modelReviews, models, reviewReports, reviewVotes, users } from "../../../db/schema";
 import type { ReviewInput } from "./review-form-schema";
-import { REPORTS_TO_HIDE, type ReviewReportInput } from "./review-report-schema";
+import type { ReviewReportInput } from "./review-report-schema";
 import { REVIEWS_TAG } from "./reviews.server";
 
 /** Who votes or reports: the signed-in user, else the visitor id cookie, else a keyed hash of the address. */
@@ -118,14 +120,34 @@ export async function reportReview(reviewId: number, input: ReviewReportInput, w
       .onConflictDoNothing({ target: [reviewReports.reviewId, reviewReports.reporterKey] })
       .returning({ id: reviewReports.id });
     if (inserted.length === 0) return { ok: false as const, reason: "already-reported" as const };
-    const [reports] = await tx.select({ n: countDistinct(reviewReports.reporterKey) }).from(reviewReports).where(eq(reviewReports.reviewId, reviewId));
-    if ((reports?.n ?? 0) < REPORTS_TO_HIDE) return { ok: true as const, hidden: false };
+    const [reports] = await tx
+      .select({ n: sql<number>`count(distinct ${reviewReports.userId})::int` })
+      .from(reviewReports)
+      .innerJoin(users, eq(users.id, reviewReports.userId))
+      .where(
+        and(
+          eq(reviewReports.reviewId, reviewId),
+          isNull(reviewReports.resolvedAt),
+          eq(users.emailVerified, true),
+          sql`${users.createdAt} <= ${reviewReports.createdAt} - make_interval(secs => ${REPORTER_MIN_ACCOUNT_AGE_MS / 1000})`,
+        ),
+      );
+    if ((reports?.n ?? 0) < REPORTS_FOR_REVIEW) return { ok: true as const, hidden: false };
     const hidden = await tx
       .update(modelReviews)
       .set({ hiddenAt: new Date() })
       .where(and(eq(modelReviews.id, reviewId), isNull(modelReviews.hiddenAt)))
       .returning({ id: modelReviews.id });
-    if (hidden.length > 0) await bumpRevision(tx, REVIEWS_TAG);
+    if (hidden.length > 0) {
+      await bumpRevision(tx, REVIEWS_TAG);
+      await tx.insert(moderationActions).values({
+        targetKind: "review",
+        targetId: String(reviewId),
+        action: "under-review",
+        actor: "system",
+        reason: `${REPORTS_FOR_REVIEW} reports from established accounts`,
+      });
+    }
     return { ok: true as const, hidden: hidden.length > 0 };
   });
   if (result.ok && result.hidden) invalidate(REVIEWS_TAG);

@@ -2,7 +2,7 @@ import { data, type HeadersArgs, type ShouldRevalidateFunctionArgs, useRouteLoad
 import { currentUser } from "~/features/accounts/accounts.server";
 import { CONTACT_SENT_PARAM } from "~/features/marketplace/ad-actions";
 import { PUBLISHED_NOTICE_PARAM, publishedNotice } from "~/features/marketplace/ad-draft-steps";
-import { loadAdPage } from "~/features/marketplace/ad-page.server";
+import { adPageStatus, loadAdPage } from "~/features/marketplace/ad-page.server";
 import { adPageAction } from "~/features/marketplace/ad-page-actions.server";
 import { adPageDescription, adPageTitle } from "~/features/marketplace/ad-seo";
 import { AdGone } from "~/features/marketplace/components/ad-gone";
@@ -24,14 +24,16 @@ export const handle: PageQueryHandle = { query: [CONTACT_SENT_PARAM, PUBLISHED_N
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [page, user] = await Promise.all([loadAdPage(request, params), currentUser(request)]);
   const saved = await savedAdIds(user?.id, [page.ad.id, ...page.similar.map((a) => a.id)]);
+  // The similar cars are printed into a static island: a document carries them as HTML only.
+  const similar = page.similar.length > 0 ? (forPrintingOnly(context, PRINTED_SIMILAR_ADS, page.similar) ?? null) : [];
+  if (page.withdrawn) return data({ ...page, similar, savedIds: [...saved] }, { status: adPageStatus(page) });
   const search = new URL(request.url).searchParams;
   const contactSent = search.get(CONTACT_SENT_PARAM) === "sent";
   // After publishing or saving changes, the seller lands here with a notice.
   const sellerNotice = publishedNotice(search.get(PUBLISHED_NOTICE_PARAM));
   const body = {
     ...page,
-    // The similar cars are printed into a static island: a document carries them as HTML only.
-    similar: page.similar.length > 0 ? (forPrintingOnly(context, PRINTED_SIMILAR_ADS, page.similar) ?? null) : [],
+    similar,
     savedIds: [...saved],
     captcha: captchaEnabled(),
     contactSent,
@@ -40,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   // The "message sent" page is this visitor's alone: never kept by a shared cache.
   const headers: HeadersInit | undefined = contactSent || sellerNotice ? { "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL } : undefined;
-  return data(body, { status: page.gone ? 410 : 200, headers });
+  return data(body, { status: 200, headers });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -66,7 +68,7 @@ export function headers({ loaderHeaders }: HeadersArgs): HeadersInit {
 export default function AdRoute({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
   const origin = root?.origin ?? site.url;
-  if (loaderData.gone) return <AdGone page={loaderData} savedIds={loaderData.savedIds} />;
+  if (loaderData.withdrawn) return <AdGone page={loaderData} savedIds={loaderData.savedIds} />;
   return (
     <>
       {loaderData.sellerNotice ? (
@@ -82,13 +84,22 @@ export default function AdRoute({ loaderData, actionData }: Route.ComponentProps
 export function meta(args: Route.MetaArgs) {
   const page = args.loaderData;
   if (!page) return [];
+  if (page.withdrawn) {
+    const { ad } = page;
+    return routeMeta(args, {
+      title: ad.status === "under_review" ? `Under review: ${ad.title}` : `No longer available: ${ad.title}`,
+      description: `The ad for this ${ad.year} ${ad.makeName} ${ad.modelName} is not on sale on Voitura now. See similar used cars for sale.`,
+      canonicalPath: page.canonicalPath,
+      type: "product",
+      noindex: true,
+    });
+  }
   const { ad, canonicalPath, photos } = page;
   const tags = routeMeta(args, {
-    title: page.gone ? `No longer available: ${ad.title}` : adPageTitle(ad),
+    title: adPageTitle(ad),
     description: adPageDescription(ad),
     canonicalPath,
     type: "product",
-    noindex: page.gone,
   });
   const cover = photos[0];
   if (!cover) return tags;

@@ -4,7 +4,7 @@ import { ReportReviewForm } from "~/features/reviews/components/report-review-fo
 import { ReviewLoginGate } from "~/features/reviews/components/review-login-gate";
 import { reportReviewAction } from "~/features/reviews/review-actions.server";
 import { loadReportReviewPage } from "~/features/reviews/review-pages.server";
-import { REPORTS_TO_HIDE } from "~/features/reviews/review-report-schema";
+import { REPORTS_READ_BY_A_PERSON } from "~/lib/report-rules";
 import { OWNER_REVIEWS_PATH, reportReviewUrl } from "~/features/reviews/urls";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
@@ -70,7 +70,7 @@ export default function ReportReviewRoute({ loaderData, actionData }: Route.Comp
           ) : (
             <>
               <p className="mb-5 text-sm text-slate-600 dark:text-slate-400">
-                Tell us what is wrong. When {REPORTS_TO_HIDE} readers report a review, it is hidden until our team has looked at it.
+                Tell us what is wrong. {REPORTS_READ_BY_A_PERSON}
               </p>
               <ReportReviewForm answer={actionData} backPath={review.backPath} />
             </>

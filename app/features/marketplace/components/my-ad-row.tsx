@@ -19,6 +19,7 @@ const statusTone: Record<Row["status"], string> = {
   expired: "bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100",
   draft: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
   removed: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
+  under_review: "bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100",
 };
 
 const buttonLabels: Record<Exclude<MyAdButton, "delete">, string> = {
@@ -27,6 +28,7 @@ const buttonLabels: Record<Exclude<MyAdButton, "delete">, string> = {
   renew: "Renew",
   pause: "Pause",
   unpause: "Put back on sale",
+  "review-again": "I have fixed it, review again",
 };
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-ZA")} ${n === 1 ? one : many}`;
@@ -128,6 +130,26 @@ export function MyAdRow({
             ) : null}
             {ad.publishedOn ? <span>Published on {ad.publishedOn}</span> : null}
           </p>
+        ) : null}
+        {ad.review ? (
+          <div className="rounded-[var(--radius-control)] border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100" data-testid="my-ad-review">
+            <p className="font-semibold">Buyers reported this ad, so it is hidden until a person on our team has looked at it.</p>
+            {ad.review.reasons.length > 0 ? (
+              <>
+                <p className="mt-1">What they said:</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {ad.review.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            <p className="mt-1">
+              {ad.review.requested
+                ? "You asked us to review it again: it is first in our queue, and we will mail you the outcome."
+                : "Correct what is wrong with Edit, then ask us to review it again."}
+            </p>
+          </div>
         ) : null}
         {ad.buttons.length > 0 ? (
           <div className="mt-1 flex flex-wrap items-center gap-2">

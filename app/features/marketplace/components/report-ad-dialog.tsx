@@ -12,7 +12,7 @@ export default function ReportAdDialog({ open, onOpenChange }: { open: boolean; 
       open={open}
       onOpenChange={onOpenChange}
       title="Report this ad"
-      description="Tell us what is wrong. Three reports from different people hide the ad until we have looked at it."
+      description="Tell us what is wrong with this ad. You need an account to report."
       initialFocus="input[name=reason]"
     >
       <ReportForm answer={answerFor(fetcher.data, "report")} fetcher={fetcher} idPrefix="report-dialog" />

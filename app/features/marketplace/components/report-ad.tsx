@@ -1,11 +1,13 @@
 import { Flag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { requireLogin } from "~/features/accounts/auth-events";
 import { answerFor } from "../ad-actions";
 import { ReportForm } from "./report-form";
 import { useHydrated } from "~/ui/use-hydrated";
 
 // "Report this ad": without scripts a <details> section holding a plain form; once scripts run,
-// a link-like button opening the same form in a dialog (loaded on first use).
+// a link-like button opening the same form in a dialog (loaded on first use). Reports come from
+// accounts: a visitor who presses it gets the login popup first, and the dialog once signed in.
 
 const ReportDialog = lazy(() => import("./report-ad-dialog"));
 
@@ -27,7 +29,7 @@ export function ReportAd({ pageAnswer }: { pageAnswer: unknown }) {
   }
   return (
     <div id="report">
-      <button type="button" className={trigger} onClick={() => setDialog({ open: true })} aria-haspopup="dialog">
+      <button type="button" className={trigger} onClick={() => void requireLogin({ redirectTo: `${location.pathname}${location.search}` }).then((signedIn) => signedIn && setDialog({ open: true }))} aria-haspopup="dialog">
         <Flag aria-hidden="true" className="size-4" strokeWidth={1.75} />
         Report this ad
       </button>

@@ -1,4 +1,5 @@
 import type { useFetcher } from "react-router";
+import { REPORTS_READ_BY_A_PERSON } from "~/lib/report-rules";
 import { FieldError, FormSuccess, SubmitButton } from "~/ui/form";
 import { reportReasons } from "../../../../db/schema/vocabulary";
 import { type ReportAnswer, SCRIPTED_FIELD } from "../ad-actions";
@@ -7,6 +8,7 @@ import { reportReasonLabels } from "../vocabulary";
 import { useHydrated } from "~/ui/use-hydrated";
 
 // The report form, plain (inside the no-script section) or through a fetcher (inside the dialog).
+// Reports come from accounts: the plain form's action sends a visitor to the login page and back.
 
 
 export function ReportForm({ answer, fetcher, idPrefix }: { answer: ReportAnswer | undefined; fetcher?: ReturnType<typeof useFetcher>; idPrefix: string }) {
@@ -16,6 +18,7 @@ export function ReportForm({ answer, fetcher, idPrefix }: { answer: ReportAnswer
   const FormTag = fetcher ? fetcher.Form : "form";
   return (
     <FormTag method="post" className="mt-3 space-y-4" aria-label="Report this ad">
+      <p className="text-sm text-slate-700 dark:text-slate-300">{REPORTS_READ_BY_A_PERSON}</p>
       <input type="hidden" name="intent" value="report" />
       {hydrated ? <input type="hidden" name={SCRIPTED_FIELD} value="1" /> : null}
       {failure?.formError ? (
