@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
+import { safeReturnPath } from "~/lib/return-path";
 import { assertSameOrigin, clientIp, readForm } from "~/lib/security.server";
 import { toFieldErrors } from "~/ui/form";
 import { type Failure, signIn, signUp } from "./accounts.server";
 import { auth, configuredSocialProviders, type SocialProvider } from "./auth.server";
-import { formFields, formText, safeRedirectPath, type SignInField, type SignUpField, signInSchema, signUpSchema } from "./schemas";
+import { formFields, formText, type SignInField, type SignUpField, signInSchema, signUpSchema } from "./schemas";
 import { accountUrls } from "./urls";
 
 // The account forms' POST handling, shared by the pages and the popup (which posts with via=popup
@@ -19,7 +20,7 @@ export async function signInAction(request: Request, context: unknown) {
   assertSameOrigin(request);
   const form = await readForm(request, AUTH_FORM_BYTES);
   const viaPopup = form.get("via") === "popup";
-  const redirectTo = safeRedirectPath(form.get("redirectTo"));
+  const redirectTo = safeReturnPath(form.get("redirectTo"), "/");
   const values = { email: formText(form, "email") };
   const parsed = signInSchema.safeParse(formFields(form, ["email", "password"]));
   if (!parsed.success) {
@@ -58,7 +59,7 @@ export async function socialSignInAction(request: Request) {
   assertSameOrigin(request);
   const form = await readForm(request, AUTH_FORM_BYTES);
   const provider = form.get("provider");
-  const redirectTo = safeRedirectPath(form.get("redirectTo"));
+  const redirectTo = safeReturnPath(form.get("redirectTo"), "/");
   if (typeof provider !== "string" || !configuredSocialProviders().includes(provider as SocialProvider)) {
     throw data("This sign-in method is not available.", { status: 400 });
   }

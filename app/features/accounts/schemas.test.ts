@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountMessages as m } from "./messages";
-import { changePasswordSchema, isStrongPassword, safeRedirectPath, signInSchema, signUpSchema } from "./schemas";
+import { safeReturnPath } from "~/lib/return-path";
+import { changePasswordSchema, isStrongPassword, signInSchema, signUpSchema } from "./schemas";
 
 function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown) {
   const result = schema.safeParse(input);
@@ -57,13 +58,19 @@ describe("sign-up form rules", () => {
 
 describe("return address after sign-in", () => {
   it("keeps same-site paths", () => {
-    expect(safeRedirectPath("/mon-compte")).toBe("/mon-compte");
-    expect(safeRedirectPath("/poster-une-annonce?step=2#photos")).toBe("/poster-une-annonce?step=2#photos");
+    expect(safeReturnPath("/mon-compte", "/")).toBe("/mon-compte");
+    expect(safeReturnPath("/poster-une-annonce?step=2#photos", "/")).toBe("/poster-une-annonce?step=2#photos");
   });
 
   it("refuses other sites and tricks", () => {
     for (const hostile of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "mon-compte", "/\tevil", "", null, 42]) {
-      expect(safeRedirectPath(hostile)).toBe("/");
+      expect(safeReturnPath(hostile, "/")).toBe("/");
+    }
+  });
+
+  it("refuses a path that normalises or decodes to another host", () => {
+    for (const hostile of ["/.//evil.com", "/..//evil.com", "/a/..//evil.com", "/%2F%2Fevil.com", "/%5Cevil.com", "/.%2F/evil.com"]) {
+      expect(safeReturnPath(hostile, "/"), hostile).toBe("/");
     }
   });
 });

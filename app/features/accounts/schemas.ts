@@ -90,20 +90,3 @@ export function formFields(form: FormData, names: readonly string[]): Record<str
   return Object.fromEntries(names.map((n) => [n, form.get(n) ?? ""]));
 }
 
-/**
- * A same-site path to return to after sign-in, else "/". Refuses absolute URLs, protocol-relative
- * "//host" and "/\host" (browsers read a backslash as a slash), and anything with control characters.
- */
-export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string") return fallback;
-  const path = value.trim();
-  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\\]/.test(path)) return fallback;
-  try {
-    const url = new URL(path, "http://voitura.invalid");
-    if (url.origin !== "http://voitura.invalid") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
-}

@@ -45,6 +45,8 @@ describe("attribution", () => {
     expect(leadSourcePath("https://evil.example/")).toBe("/");
     expect(leadSourcePath(`/${"a".repeat(500)}`)).toBe("/");
     expect(leadSourcePath("")).toBe("/");
+    expect(leadSourcePath("/.//evil.example")).toBe("/");
+    expect(leadSourcePath("/%2F%2Fevil.example")).toBe("/");
   });
 
   it("bounds the referrer and UTM values and drops empty ones", () => {

@@ -1,4 +1,5 @@
 import type { LeadAttribution, LeadCarCondition, LeadPaymentMethod, LeadWantedCar } from "../../../db/schema/vocabulary";
+import { safeReturnPath } from "~/lib/return-path";
 import type { LeadBudget } from "./lead-schema";
 
 // The lead's pure rules on the server side: where it came from (attribution read from the form's
@@ -10,13 +11,11 @@ export const UTM_KEYS = ["source", "medium", "campaign", "term", "content"] as c
 const text = (value: FormDataEntryValue | null): string => (typeof value === "string" ? value.trim() : "");
 
 /**
- * A same-site path of at most 500 characters ("/", then not "//" or "/\", which browsers read as
- * another host), else "/": the popup sends the page's own path and query, never another site.
+ * A same-site path of at most 500 characters, else "/": the popup sends the page's own path and
+ * query, never another site.
  */
 export function leadSourcePath(value: string): string {
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  if (value.length > ATTRIBUTION_LIMITS.sourcePath || /[\u0000-\u001f\u007f]/.test(value)) return "/";
-  return value;
+  return safeReturnPath(value, "/", ATTRIBUTION_LIMITS.sourcePath);
 }
 
 /** The attribution fields the popup posts (source_path, referrer, utm_*), bounded and cleaned. */

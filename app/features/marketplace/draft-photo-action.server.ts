@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { currentUser } from "~/features/accounts/accounts.server";
 import { loginUrl } from "~/features/accounts/urls";
+import { safeReturnPath } from "~/lib/return-path";
 import { MultipartError, type MultipartPart, readMultipart } from "~/lib/multipart.server";
 import { assertSameOrigin, rateLimit, readForm, TOO_MANY_REQUESTS_MESSAGE } from "~/lib/security.server";
 import { isValidStorageKey } from "~/lib/storage.server";
@@ -31,11 +32,8 @@ export const UPLOAD_RATE_MESSAGE = "You have sent many photos in the last hour: 
 const json = (body: unknown, status = 200, headers: HeadersInit = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
-/** A same-site path to come back to (never "//host" or a scheme), else the posting start page. */
-function backPath(value: string | undefined): string {
-  const path = value?.trim() ?? "";
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") && path.length <= 2000 ? path : "/poster-une-annonce";
-}
+/** A same-site path to come back to, else the posting start page. */
+const backPath = (value: string | undefined) => safeReturnPath(value, "/poster-une-annonce");
 
 /** returnTo with this request's outcome in its query (any earlier outcome dropped). */
 function backWith(path: string, outcome: { added?: number; error?: string }): string {

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { currentUser } from "~/features/accounts/accounts.server";
 import { loginUrl } from "~/features/accounts/urls";
+import { safeReturnPath } from "~/lib/return-path";
 import { assertSameOrigin, clientIp, rateLimit, readForm, TOO_MANY_REQUESTS_MESSAGE } from "~/lib/security.server";
 import { addFavourite, removeFavourite } from "./favourites.server";
 
@@ -8,11 +9,6 @@ import { addFavourite, removeFavourite } from "./favourites.server";
 // JSON and gets { saved } (or a 401 for a visitor, who then sees the login popup); the no-script
 // form gets a redirect: back to the page, or to the login page and back for a visitor.
 
-/** Only a path of this site (never "//host" or a scheme), else the marketplace. */
-export function safeBackPath(value: FormDataEntryValue | null): string {
-  const path = typeof value === "string" ? value.trim() : "";
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") && path.length <= 2000 ? path : "/marche-doccasion";
-}
 
 const json = (body: unknown, status = 200, headers: HeadersInit = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -21,7 +17,7 @@ export async function favouriteAction(request: Request, context: unknown): Promi
   assertSameOrigin(request);
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   const form = await readForm(request, 4 * 1024);
-  const back = safeBackPath(form.get("redirectTo"));
+  const back = safeReturnPath(form.get("redirectTo"), "/marche-doccasion");
   const adId = Number(form.get("adId"));
   const intent = form.get("intent");
   if (!Number.isInteger(adId) || adId <= 0 || adId > 999_999_999 || (intent !== "add" && intent !== "remove")) {

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { currentUser, requireUser } from "~/features/accounts/accounts.server";
 import { parseNumericId, routeNotFound } from "~/lib/errors";
+import { safeReturnPath } from "~/lib/return-path";
 import { assertSameOrigin, clientIp, formRateLimit, rateLimit, readForm, TOO_MANY_REQUESTS_MESSAGE, visitorId } from "~/lib/security.server";
 import { toFieldErrors } from "~/ui/form";
 import { BACK_FIELD, type HelpfulVoteAnswer, type ReportReviewAnswer, SCRIPTED_FIELD, VOTE_GONE, VOTE_OWN, type WriteReviewAnswer } from "./review-actions";
@@ -35,8 +36,7 @@ function tooMany<T>(answer: T, retryAfterSeconds: number) {
 
 /** A path of the site's model pages to go back to after a vote without scripts; else the fallback. */
 export function safeBackPath(value: FormDataEntryValue | null, modelPath: string): string {
-  if (typeof value !== "string") return modelPath;
-  const path = value.split("#")[0]!;
+  const path = safeReturnPath(value, modelPath).split("#")[0]!;
   return path === modelPath || path.startsWith(`${modelPath}?`) ? path : modelPath;
 }
 

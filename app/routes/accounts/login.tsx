@@ -4,7 +4,7 @@ import { signInAction } from "~/features/accounts/actions.server";
 import { configuredSocialProviders } from "~/features/accounts/auth.server";
 import { type SignInActionData, SignInForm } from "~/features/accounts/components/auth-forms";
 import { accountMessages } from "~/features/accounts/messages";
-import { safeRedirectPath } from "~/features/accounts/schemas";
+import { safeReturnPath } from "~/lib/return-path";
 import { routeMeta } from "~/lib/seo";
 import { AuthCard } from "./auth-card";
 import type { Route } from "./+types/login";
@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (await currentUser(request)) throw redirect("/");
   const url = new URL(request.url);
   return {
-    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")),
+    redirectTo: safeReturnPath(url.searchParams.get("redirectTo"), "/"),
     socialProviders: configuredSocialProviders(),
     socialError: url.searchParams.get("error") ? accountMessages.generic : undefined,
   };

@@ -3,7 +3,7 @@ import { currentUser } from "~/features/accounts/accounts.server";
 import { signUpAction } from "~/features/accounts/actions.server";
 import { configuredSocialProviders } from "~/features/accounts/auth.server";
 import { RegistrationSuccess, type SignUpActionData, SignUpForm } from "~/features/accounts/components/auth-forms";
-import { safeRedirectPath } from "~/features/accounts/schemas";
+import { safeReturnPath } from "~/lib/return-path";
 import { routeMeta } from "~/lib/seo";
 import { AuthCard } from "./auth-card";
 import type { Route } from "./+types/register";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/register";
 export async function loader({ request }: Route.LoaderArgs) {
   if (await currentUser(request)) throw redirect("/");
   return {
-    redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")),
+    redirectTo: safeReturnPath(new URL(request.url).searchParams.get("redirectTo"), "/"),
     socialProviders: configuredSocialProviders(),
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { safeReturnPath } from "~/lib/return-path";
 import { ModalClose, ModalDialog } from "~/ui/modal-dialog";
 import type { AuthView } from "../auth-events";
 import { RegistrationSuccess, SignInForm, SignUpForm, type SocialProvider } from "./auth-forms";
@@ -61,7 +62,7 @@ export default function AuthPopup({ open, initialView, redirectTo, socialProvide
           onBecomeMember={() => switchTo("sign-up")}
           onSignedIn={() => {
             onSignedIn();
-            navigate(redirectTo);
+            navigate(safeReturnPath(redirectTo, "/"));
           }}
         />
       ) : view === "sign-up" ? (
