@@ -2,6 +2,7 @@ import { createChallenge, verifySolution } from "altcha-lib";
 import type { Challenge } from "altcha-lib/types";
 import { z } from "zod";
 import { env } from "./env.server";
+import { redis, redisEnabled } from "./redis.server";
 import { deriveSecret } from "./security.server";
 
 // Self-hosted proof of work (ALTCHA protocol): the server signs a challenge, the browser finds
@@ -40,12 +41,29 @@ const payloadSchema = z.object({
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
-// Solutions already accepted, kept until their challenge expires, so one solution serves once.
-// In memory: with several instances, a shared store should replace it (as for rate limits).
+// Solutions already accepted, kept until their challenge expires, so one solution serves once:
+// in this process, and with REDIS_URL in Redis too, so it serves once across all instances.
 const used = new Map<string, number>();
 
 function pruneUsed(now: number): void {
   for (const [key, expiresAt] of used) if (expiresAt <= now) used.delete(key);
+}
+
+/** Whether this solution is taken now for the first time (false when any instance took it before). */
+async function takeSolution(signature: string, expiresAt: number, now: number): Promise<boolean> {
+  // Checked and recorded synchronously first: two requests to this process cannot both pass, and
+  // a solution taken while Redis was unreachable stays taken here when it returns.
+  pruneUsed(now);
+  if (used.has(signature)) return false;
+  used.set(signature, expiresAt);
+  if (!redisEnabled()) return true;
+  try {
+    // SET NX is atomic in Redis: of two instances given one solution, one sees "OK".
+    return (await redis().set(`captcha:${signature}`, "1", "PX", Math.max(1, expiresAt - now), "NX")) === "OK";
+  } catch {
+    // Redis unreachable (already logged by redis.server): this instance's memory still holds it once.
+    return true;
+  }
 }
 
 function expiryOf(salt: string): number | undefined {
@@ -83,9 +101,5 @@ export async function verifyCaptcha(value: FormDataEntryValue | string | null | 
   }
   if (!valid) return invalid;
 
-  // Checked and recorded synchronously after the await: two requests cannot both pass.
-  pruneUsed(now);
-  if (used.has(payload.data.signature)) return invalid;
-  used.set(payload.data.signature, expiresAt);
-  return { ok: true };
+  return (await takeSolution(payload.data.signature, expiresAt, now)) ? { ok: true } : invalid;
 }
