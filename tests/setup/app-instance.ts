@@ -20,6 +20,8 @@ export interface AppInstance {
   dataDir: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** SIGKILL, as a crash: the data folder is left as the process left it. */
+  kill: () => Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -39,10 +41,11 @@ export function ensureProductionBuild(): void {
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
 }
 
-export async function startAppInstance(name: string, variables: Record<string, string>): Promise<AppInstance> {
+/** With `options.dataDir` the instance runs on that folder and leaves it to the caller; otherwise on a folder of its own, removed on stop. */
+export async function startAppInstance(name: string, variables: Record<string, string>, options: { dataDir?: string } = {}): Promise<AppInstance> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `voitura-${name}-`));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `voitura-${name}-`));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -63,7 +66,11 @@ export async function startAppInstance(name: string, variables: Record<string, s
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await exited;
   };
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -75,7 +82,7 @@ export async function startAppInstance(name: string, variables: Record<string, s
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, dataDir, output: () => output, stop };
+  return { url, dataDir, output: () => output, stop, kill };
 }
 
 export async function redisAnswers(url: string): Promise<boolean> {
