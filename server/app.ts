@@ -252,7 +252,7 @@ app.get("/healthz", async (_req, res) => {
   res.status(ready ? 200 : 503).json({ status: ready ? "ok" : "unavailable" });
 });
 // Readiness: the database, Redis when configured and the photo storage (docs/operations.md).
-app.get("/readyz", readinessEndpoint(configuredChecks));
+app.get("/readyz", readinessEndpoint(configuredChecks, { token: env().METRICS_TOKEN }));
 // Prometheus' scrape, behind METRICS_TOKEN (a 404 when it is unset).
 app.get("/metrics", metricsEndpoint({ token: env().METRICS_TOKEN }));
 app.all(["/healthz", "/readyz", "/metrics"], (_req, res) => {

@@ -29,7 +29,7 @@ async function serve() {
   const app = express();
   app.use(pinoHttp({ logger, genReqId: (req) => (typeof req.headers["x-request-id"] === "string" ? req.headers["x-request-id"] : "generated-id") }));
   app.use(requestObservation());
-  app.get("/readyz", readinessEndpoint(() => ({ database: async () => "ok", storage: async () => "full" })));
+  app.get("/readyz", readinessEndpoint(() => ({ database: async () => "ok", storage: async () => "full" }), { token: TOKEN }));
   app.get("/metrics", metricsEndpoint({ token: TOKEN, readings: () => refreshScrapeReadings({ jobs: () => readJobQueue(), database_pool: readDatabasePool, broken: () => Promise.reject(new Error("gone")) }) }));
   app.get("/metrics-closed", metricsEndpoint({ token: undefined }));
   app.use("/medias", namedRoute("/medias"), (_req, res) => {
@@ -76,8 +76,8 @@ describe("observability endpoints", () => {
     expect(site.lines.find((line) => line.msg === "outside")).not.toHaveProperty("requestId");
   });
 
-  it("answers /readyz with each check's status, 503 while one is not ok, never cached", async () => {
-    const response = await site.get("/readyz");
+  it("answers /readyz with each check's status to the metrics token, 503 while one is not ok, never cached", async () => {
+    const response = await site.get("/readyz", { authorization: `Bearer ${TOKEN}` });
     expect(response.status).toBe(503);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ status: "unavailable", checks: { database: "ok", storage: "full" } });

@@ -4,8 +4,7 @@ import { logger } from "~/lib/logger.server";
 import { metricsRegistry, observeRequest } from "~/lib/metrics.server";
 import { refreshScrapeReadings } from "~/lib/metrics-readings.server";
 import { nameCurrentRoute, runInRequestScope, type RequestScope } from "~/lib/request-context.server";
-import type { Check } from "./readiness";
-import { runChecks } from "./readiness";
+import { cachedReadiness, type Check, runChecks } from "./readiness";
 
 // The request's scope (its id in every log line, its route for the metrics), its duration, and
 // the operator's endpoints: /readyz and /metrics (docs/operations.md, decision 016).
@@ -36,14 +35,27 @@ export function namedRoute(route: string): RequestHandler {
   };
 }
 
-/** GET /readyz: 200 when every dependency answers, 503 naming the ones that did not. */
-export function readinessEndpoint(checks: () => Record<string, Check>): RequestHandler {
-  return async (_req, res) => {
+/**
+ * GET /readyz: 200 when every dependency answers, else 503. Each check's answer is for the holder
+ * of the metrics token only: to anyone else it would map the instance's dependencies and their
+ * outages. The checks run at most once a second whoever asks (cachedReadiness).
+ */
+export function readinessEndpoint(checks: () => Record<string, Check>, options: { token: string | undefined }): RequestHandler {
+  const readiness = cachedReadiness(async () => {
+    const answer = await runChecks(checks());
+    // Once a run, not once a probe.
+    if (!answer.ready) logger.warn({ checks: answer.checks }, "not ready");
+    return answer;
+  });
+  return async (req, res) => {
     nameCurrentRoute("/readyz");
-    const { ready, checks: results } = await runChecks(checks());
-    if (!ready) logger.warn({ checks: results }, "not ready");
+    const { ready, checks: results } = await readiness().catch((err: unknown) => {
+      logger.error({ err }, "readiness checks could not run");
+      return { ready: false, checks: {} };
+    });
+    const detailed = options.token !== undefined && carriesBearerToken(req.headers.authorization, options.token);
     res.setHeader("cache-control", "no-store");
-    res.status(ready ? 200 : 503).json({ status: ready ? "ok" : "unavailable", checks: results });
+    res.status(ready ? 200 : 503).json({ status: ready ? "ok" : "unavailable", ...(detailed ? { checks: results } : {}) });
   };
 }
 

@@ -2,11 +2,14 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import express from "express";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../tests/setup/database";
+import { listenOnFreePort } from "../tests/setup/listen";
 import { startS3Server } from "../tests/setup/s3-server.mjs";
-import { bucketCheck, databaseCheck, folderCheck, redisCheck, runChecks } from "./readiness";
+import { readinessEndpoint } from "./observability";
+import { bucketCheck, type Check, cachedReadiness, databaseCheck, folderCheck, redisCheck, runChecks } from "./readiness";
 
 /** A port nothing listens on (opened, then closed). */
 async function closedPort(): Promise<number> {
@@ -91,5 +94,101 @@ describe("the Redis check", () => {
     const result = await runChecks({ redis: redisCheck(() => client) }, 500);
     expect(result.ready).toBe(false);
     expect(["unavailable", "timeout"]).toContain(result.checks.redis);
+  });
+});
+
+describe("GET /readyz", () => {
+  const TOKEN = "scraper-token-0123456789abcdef";
+  let calls = 0;
+  let answer: "ok" | "full" = "full";
+  const storage: Check = async () => {
+    calls++;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return answer;
+  };
+  let site: Awaited<ReturnType<typeof listenOnFreePort>>;
+  let closed: Awaited<ReturnType<typeof listenOnFreePort>>;
+
+  beforeAll(async () => {
+    const app = express();
+    app.get("/readyz", readinessEndpoint(() => ({ database: async () => "ok", storage }), { token: TOKEN }));
+    site = await listenOnFreePort(app);
+    const withoutToken = express();
+    withoutToken.get("/readyz", readinessEndpoint(() => ({ database: async () => "ok", storage: async () => "full" }), { token: undefined }));
+    closed = await listenOnFreePort(withoutToken);
+  });
+  afterAll(() => {
+    site.close();
+    closed.close();
+  });
+
+  it("tells the public its status only, and the metrics token's holder each check", async () => {
+    const anonymous = await fetch(`${site.base}/readyz`);
+    expect(anonymous.status).toBe(503);
+    expect(anonymous.headers.get("cache-control")).toBe("no-store");
+    expect(await anonymous.json()).toEqual({ status: "unavailable" });
+
+    for (const authorization of ["Bearer wrong-token-0123456789", TOKEN, `Basic ${TOKEN}`]) {
+      const refused = await fetch(`${site.base}/readyz`, { headers: { authorization } });
+      expect(refused.status).toBe(503);
+      expect(await refused.json(), authorization).toEqual({ status: "unavailable" });
+    }
+
+    const scraper = await fetch(`${site.base}/readyz`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(scraper.status).toBe(503);
+    expect(await scraper.json()).toEqual({ status: "unavailable", checks: { database: "ok", storage: "full" } });
+
+    // Without a token set, nobody gets the details.
+    const noToken = await fetch(`${closed.base}/readyz`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(noToken.status).toBe(503);
+    expect(await noToken.json()).toEqual({ status: "unavailable" });
+  });
+
+  it("asks the dependencies once for a flood of probes, and again a second later", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    answer = "ok";
+    calls = 0;
+    const answers = await Promise.all(Array.from({ length: 40 }, () => fetch(`${site.base}/readyz`)));
+    expect(answers.map((r) => r.status)).toEqual(Array(40).fill(200));
+    expect(calls).toBe(1);
+    expect(await (await fetch(`${site.base}/readyz`)).json()).toEqual({ status: "ok" });
+    expect(calls).toBe(1);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    await fetch(`${site.base}/readyz`);
+    expect(calls).toBe(2);
+  });
+});
+
+describe("cached readiness", () => {
+  it("keeps an answer for a second after it came, and shares a run under way", async () => {
+    let now = 0;
+    let runs = 0;
+    const readiness = cachedReadiness(
+      async () => {
+        runs++;
+        return { ready: true, checks: {} };
+      },
+      { ttlMs: 1_000, now: () => now },
+    );
+    await Promise.all([readiness(), readiness(), readiness()]);
+    expect(runs).toBe(1);
+    now = 999;
+    await readiness();
+    expect(runs).toBe(1);
+    now = 1_000;
+    await readiness();
+    expect(runs).toBe(2);
+  });
+
+  it("asks again after a run that failed", async () => {
+    let runs = 0;
+    const readiness = cachedReadiness(async () => {
+      runs++;
+      if (runs === 1) throw new Error("the checks could not be built");
+      return { ready: true, checks: {} };
+    });
+    await expect(readiness()).rejects.toThrow();
+    expect(await readiness()).toEqual({ ready: true, checks: {} });
   });
 });

@@ -16,8 +16,16 @@ export type Check = () => Promise<CheckStatus>;
 
 export const CHECK_TIMEOUT_MS = 1_000;
 
+/** How long one answer of the checks serves every probe. */
+export const READINESS_CACHE_MS = 1_000;
+
+export interface Readiness {
+  ready: boolean;
+  checks: Record<string, CheckStatus>;
+}
+
 /** Runs the checks together; `ready` only when every one says ok. */
-export async function runChecks(checks: Record<string, Check>, timeoutMs = CHECK_TIMEOUT_MS): Promise<{ ready: boolean; checks: Record<string, CheckStatus> }> {
+export async function runChecks(checks: Record<string, Check>, timeoutMs = CHECK_TIMEOUT_MS): Promise<Readiness> {
   const entries = await Promise.all(
     Object.entries(checks).map(async ([name, check]): Promise<[string, CheckStatus]> => {
       try {
@@ -29,6 +37,30 @@ export async function runChecks(checks: Record<string, Check>, timeoutMs = CHECK
   );
   const results = Object.fromEntries(entries);
   return { ready: entries.every(([, status]) => status === "ok"), checks: results };
+}
+
+/**
+ * `run` at most once a `ttlMs`: probes that come while it runs share that run, and its answer
+ * serves them for `ttlMs` after it came, so a flood of probes is not a flood of database, Redis
+ * and S3 calls. A run that fails is not kept.
+ */
+export function cachedReadiness(run: () => Promise<Readiness>, options: { ttlMs?: number; now?: () => number } = {}): () => Promise<Readiness> {
+  const ttlMs = options.ttlMs ?? READINESS_CACHE_MS;
+  const now = options.now ?? Date.now;
+  let kept: { at: number; answer: Readiness } | undefined;
+  let running: Promise<Readiness> | undefined;
+  return () => {
+    if (kept && now() - kept.at < ttlMs) return Promise.resolve(kept.answer);
+    running ??= run()
+      .then((answer) => {
+        kept = { at: now(), answer };
+        return answer;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
 }
 
 export const databaseCheck: Check = async () => ((await database().ping()) ? "ok" : "unavailable");
