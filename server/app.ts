@@ -40,6 +40,8 @@ import { metricsEndpoint, namedRoute, readinessEndpoint, requestObservation } fr
 import { configuredChecks, databaseCheck, runChecks } from "./readiness";
 import { type JobWorker, startJobWorker } from "~/lib/job-queue.server";
 import { isJobName, jobHandlers, jobNames, mayRunJob, RUN_JOB_PATH, runJob, scheduledJobs, writeJobsToken } from "./jobs";
+import { VISITOR_ID_PATH } from "~/features/accounts/visitor-id";
+import { visitorIdEndpoint } from "./visitor-id";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -290,6 +292,9 @@ app.post(RUN_JOB_PATH, namedRoute(RUN_JOB_PATH), express.json({ limit: "1kb" }),
     res.status(500).json({ error: err instanceof Error ? err.message : String(err) });
   }
 });
+
+// The signed visitor id cookie, asked for by the page's script; before the page cache, never cached.
+app.post(VISITOR_ID_PATH, namedRoute(VISITOR_ID_PATH), visitorIdEndpoint());
 
 const serverBuild = () => import("virtual:react-router/server-build");
 

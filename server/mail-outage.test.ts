@@ -10,16 +10,23 @@ import { freePort } from "../tests/setup/app-instance";
 
 const port = await freePort();
 process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+process.env.CAPTCHA = "off";
 const { useTestDatabase } = await import("../tests/setup/database");
 const { resultRows } = await import("~/lib/db.server");
 const { runNextJob } = await import("~/lib/job-queue.server");
 const { MAIL_JOB, sendMail } = await import("~/lib/mail.server");
 const { jobHandlers } = await import("./jobs");
+const { post } = await import("../tests/setup/route-calls");
+const subscribeRoute = await import("~/routes/newsletter/subscribe");
+const { confirmSubscription } = await import("~/features/newsletter/mutations.server");
+const { NEWSLETTER_PENDING_MESSAGE } = await import("~/features/newsletter/schemas");
 
 interface Received {
   messageId: string;
   subject: string;
 }
+/** Every message's source, as the peer received it (quoted-printable undone). */
+const sources: string[] = [];
 
 function startSmtpPeer(received: Received[]): Promise<SMTPServer> {
   const server = new SMTPServer({
@@ -31,6 +38,7 @@ function startSmtpPeer(received: Received[]): Promise<SMTPServer> {
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
       stream.on("end", () => {
         received.push({ messageId: raw.match(/^Message-ID: (.+)$/im)?.[1]?.trim() ?? "", subject: raw.match(/^Subject: (.+)$/im)?.[1]?.trim() ?? "" });
+        sources.push(raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="));
         callback();
       });
     },
@@ -101,5 +109,35 @@ describe("mail while SMTP is down", () => {
     expect(row!.attempts).toBe(4);
     expect(row!.finished_at).not.toBeNull();
     expect(row!.failed_at).toBeNull();
+  });
+
+  it("lets a visitor sign up for the newsletter while SMTP is down, and the confirmation goes out when it returns", async () => {
+    const db = database().db;
+    // The peer of the test before is stopped: SMTP is down again.
+    await new Promise<void>((resolve) => (peer ? peer.close(() => resolve()) : resolve()));
+    peer = undefined;
+    expect(await portClosed()).toBe(true);
+
+    const answer = await subscribeRoute.action({ request: post("/newsletter", { email: "patient@example.com" }), context: { clientIp: "10.9.0.1" }, params: {} } as never);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ ok: true, message: NEWSLETTER_PENDING_MESSAGE });
+    const subscriber = resultRows<{ status: string }>(await db.execute(sql`select status from newsletter_subscribers where email = 'patient@example.com'`));
+    expect(subscriber).toEqual([{ status: "pending" }]);
+
+    const received: Received[] = [];
+    let now = new Date(Date.now() + 1_000);
+    const failed = await runNextJob(db, jobHandlers, { workerId: "test", now });
+    expect(failed?.status).toBe("retry");
+    expect(failed?.error).toMatch(/ECONNREFUSED/);
+
+    peer = await startSmtpPeer(received);
+    now = new Date(now.getTime() + 60_001);
+    expect((await runNextJob(db, jobHandlers, { workerId: "test", now }))?.status).toBe("finished");
+    expect(received.map((mail) => mail.subject)).toEqual(["Confirm your subscription to the Voitura newsletter"]);
+    // The link in the late mail still confirms the address.
+    const token = sources.at(-1)!.match(/\/newsletter\/confirmer\?token=([\w-]+)/)?.[1];
+    expect(token).toBeDefined();
+    expect((await confirmSubscription(token!, now)).status).toBe("confirmed");
+    expect(resultRows<{ status: string }>(await db.execute(sql`select status from newsletter_subscribers where email = 'patient@example.com'`))).toEqual([{ status: "confirmed" }]);
   });
 });
