@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { assertSameOrigin, clientIp, rateLimit, readForm, setRateLimiterFactory, visitorId } from "./security.server";
+import { assertSameOrigin, clientIp, rateLimit, readForm, setRateLimiterFactory, signedVisitorId, visitorId } from "./security.server";
 
 process.env.PUBLIC_URL = "https://www.voitura.example";
 
@@ -109,10 +109,11 @@ describe("request helpers", () => {
     expect(answers.slice(5).some(Boolean)).toBe(false);
   });
 
-  it("reads a UUID visitor id from the cookie_user_id cookie", () => {
+  it("reads a visitor id from the cookie_user_id cookie only when the server signed it", () => {
     const id = "3f2b8c1e-9d4a-4f6b-8a2c-1e2d3c4b5a69";
     const req = (cookie: string) => new Request("http://localhost/", { headers: { cookie } });
-    expect(visitorId(req(`a=b; cookie_user_id=${id}; c=d`))).toBe(id);
+    expect(visitorId(req(`a=b; cookie_user_id=${signedVisitorId(id)}; c=d`))).toBe(id);
+    expect(visitorId(req(`cookie_user_id=${id}`))).toBeUndefined();
     expect(visitorId(req("cookie_user_id=not-a-uuid"))).toBeUndefined();
     expect(visitorId(req("other=1"))).toBeUndefined();
     expect(visitorId(new Request("http://localhost/"))).toBeUndefined();

@@ -227,24 +227,48 @@ export function sameToken(expected: string, given: string): boolean {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const VISITOR_PURPOSE = "visitor-id";
 
-/** The anonymous visitor id from the `cookie_user_id` cookie, when it holds a UUID. */
-export function visitorId(request: Request): string | undefined {
+/** The `cookie_user_id` value for a visitor id: the id and its signature, `<uuid>.<base64url HMAC>`. */
+export function signedVisitorId(id: string): string {
+  const lower = id.toLowerCase();
+  return `${lower}.${signValue(VISITOR_PURPOSE, lower)}`;
+}
+
+/** The raw `cookie_user_id` value of a request, decoded; undefined when absent or undecodable. */
+export function visitorCookie(request: Request): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
     if (eq === -1) continue;
     if (part.slice(0, eq).trim() !== "cookie_user_id") continue;
-    let value = part.slice(eq + 1).trim();
     try {
-      value = decodeURIComponent(value);
+      return decodeURIComponent(part.slice(eq + 1).trim());
     } catch {
       return undefined;
     }
-    return UUID.test(value) ? value.toLowerCase() : undefined;
   }
   return undefined;
+}
+
+/** Whether a value is a UUID (the visitor id cookie's id part, or an unsigned cookie from before). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/**
+ * The visitor id the server issued and signed (accounts/visitor-id.server.ts), from the
+ * `cookie_user_id` cookie. A missing, unsigned, made-up or forged value is no visitor: per-visitor
+ * limits then count against the address, as a client could otherwise pick a new id per request.
+ */
+export function visitorId(request: Request): string | undefined {
+  const value = visitorCookie(request);
+  const dot = value?.indexOf(".") ?? -1;
+  if (!value || dot === -1) return undefined;
+  const id = value.slice(0, dot);
+  if (!UUID.test(id)) return undefined;
+  return sameToken(signedVisitorId(id), `${id.toLowerCase()}${value.slice(dot)}`) ? id.toLowerCase() : undefined;
 }
 
 export function sha256Hex(value: string): string {

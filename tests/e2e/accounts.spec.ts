@@ -349,10 +349,10 @@ test.describe("accounts", () => {
     await expect(dialog.getByText("User not found").first()).toBeVisible();
   });
 
-  test("the visitor id cookie is set on the first visit and kept", async ({ page, context }) => {
+  test("the visitor id cookie is issued signed by the server on the first visit and kept", async ({ page, context }) => {
     await page.goto("/");
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === "cookie_user_id")?.value).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.[\w-]{43}$/,
     );
     const first = (await context.cookies()).find((c) => c.name === "cookie_user_id")?.value;
     await page.goto("/a-propos-de-nous");

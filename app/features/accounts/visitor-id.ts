@@ -1,21 +1,17 @@
-// cookie_user_id: a random first-party visitor id, set on the first navigation when missing, for
-// attributing leads and favourites later. Set by the browser so cached public pages stay shared.
+// cookie_user_id: a first-party visitor id, for attributing leads and favourites later and for the
+// per-visitor limits. The server issues and signs it (visitor-id.server.ts) by a request of its
+// own, asked for here on the first navigation without one, so cached public pages stay shared.
+// Its value is `<uuid>.<signature>`; the server reads only the UUID of a valid signature.
 
 export const VISITOR_COOKIE = "cookie_user_id";
-const TWO_YEARS_SECONDS = 2 * 365 * 24 * 3600;
+export const VISITOR_ID_PATH = "/visitor-id";
+export const VISITOR_COOKIE_MAX_AGE = 2 * 365 * 24 * 3600;
 
-function randomUuid(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  // Plain-HTTP origins have no randomUUID: build a version 4 UUID from random bytes.
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+/** A signed visitor id: an unsigned UUID (the cookie before it was signed) is asked to be replaced. */
+const SIGNED = new RegExp(`(?:^|;\\s*)${VISITOR_COOKIE}=[0-9a-f-]{36}\\.[\\w-]{43}(?:;|$)`, "i");
 
 export function ensureVisitorId(): void {
-  if (new RegExp(`(?:^|;\\s*)${VISITOR_COOKIE}=[0-9a-f-]{36}`, "i").test(document.cookie)) return;
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${VISITOR_COOKIE}=${randomUuid()}; Path=/; Max-Age=${TWO_YEARS_SECONDS}; SameSite=Lax${secure}`;
+  if (SIGNED.test(document.cookie)) return;
+  // Nothing waits for it: without an id, the server counts this visitor by address meanwhile.
+  void fetch(VISITOR_ID_PATH, { method: "POST", credentials: "same-origin" }).catch(() => {});
 }

@@ -22,6 +22,7 @@ delete process.env.REDIS_URL;
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const { submitLead } = await import("./lead-submit.server");
+const { signedVisitorId } = await import("~/lib/security.server");
 const { storeLead } = await import("./lead-store.server");
 const { LEAD_EXPORT_HEADER, leadExportRows, southAfricanDayStart } = await import("./lead-export.server");
 
@@ -78,7 +79,7 @@ const shopper = (overrides: Record<string, string | string[]> = {}) => ({
 
 describe("submitting a lead", () => {
   it("stores it with its attribution and visitor id, sends it to the best three dealers and mails everyone", async () => {
-    const { status, answer } = await post(shopper(), { cookie: "cookie_user_id=0f8fad5b-d9cb-469f-a165-70867728950e" });
+    const { status, answer } = await post(shopper(), { cookie: `cookie_user_id=${signedVisitorId("0f8fad5b-d9cb-469f-a165-70867728950e")}` });
     expect(status).toBe(200);
     expect(answer).toEqual({
       ok: true,

@@ -1,0 +1,31 @@
+import crypto from "node:crypto";
+import { publicUrl } from "~/lib/env.server";
+import { assertSameOrigin, clientIp, isUuid, rateLimit, signedVisitorId, visitorCookie, visitorId } from "~/lib/security.server";
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE } from "./visitor-id";
+
+// The visitor id is issued here, signed, by a request of its own (POST VISITOR_ID_PATH), not on
+// the pages: those are cached and shared, and must never carry a Set-Cookie.
+
+/** New visitor ids per address (IPv6: per /64) per hour: a household or an office, not a script minting one per request. */
+export const VISITOR_IDS_PER_HOUR = 20;
+
+function answer(status: number, setCookie?: string): Response {
+  const headers = new Headers({ "cache-control": "no-store" });
+  if (setCookie) headers.set("set-cookie", setCookie);
+  return new Response(null, { status, headers });
+}
+
+/**
+ * Sets a signed `cookie_user_id` for a visitor who has none. A visitor whose cookie is still the
+ * unsigned UUID of before keeps that id, so what was attributed to it stays theirs.
+ */
+export async function issueVisitorId(request: Request, context: unknown): Promise<Response> {
+  assertSameOrigin(request);
+  if (visitorId(request)) return answer(204);
+  const limit = await rateLimit(`visitor-id:${clientIp(context)}`, { limit: VISITOR_IDS_PER_HOUR, windowMs: 60 * 60_000 });
+  if (!limit.ok) return answer(429);
+  const unsigned = visitorCookie(request);
+  const id = unsigned && isUuid(unsigned) ? unsigned : crypto.randomUUID();
+  const secure = publicUrl().startsWith("https://") ? "; Secure" : "";
+  return answer(204, `${VISITOR_COOKIE}=${signedVisitorId(id)}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE}; SameSite=Lax${secure}`);
+}
