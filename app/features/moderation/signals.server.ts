@@ -83,7 +83,8 @@ const sellerOf = (ad: string) =>
   sql.raw(`case when ${ad}.seller_kind = 'dealer' then 'dealer:' || ${ad}.dealer_id else 'user:' || ${ad}.seller_user_id end`);
 
 function sharedPhotoRows(executor: Executor, idList: IdList) {
-  // Only keys in the upload ledger: the demo photos are the site's own, shared by design.
+  // Only keys in the upload ledger: the demo photos are the site's own, shared by design. The other
+  // ads' photos are found by key: without an index on used_ad_photos.storage_key, read in full.
   return executor
     .execute(
       sql`with asked as (
@@ -104,8 +105,13 @@ function sharedPhotoRows(executor: Executor, idList: IdList) {
 }
 
 // A number as the posting form stores it (internationalPhone in ad-form-schema.ts): without
-// spaces, dashes, brackets and dots, a leading 0 made +27; older rows may be stored as typed.
-const phoneOf = (ad: string) => sql.raw(`regexp_replace(regexp_replace(${ad}.phone, '[[:space:]().-]', '', 'g'), '^0', '+27')`);
+// spaces, dashes, brackets and dots, a leading 0 made +27; older rows (the demo data's among them)
+// are stored as typed. translate() rather than a regular expression: without an index on this very
+// expression (used_ads, where seller_kind = 'private') the query computes it for every ad.
+const phoneOf = (ad: string) => {
+  const compact = `translate(${ad}.phone, ' -().', '')`;
+  return sql.raw(`(case when ${compact} like '0%' then '+27' || substr(${compact}, 2) else ${compact} end)`);
+};
 
 function sharedPhoneRows(executor: Executor, idList: IdList) {
   return executor
@@ -113,16 +119,13 @@ function sharedPhoneRows(executor: Executor, idList: IdList) {
       sql`with asked as (
           select a.id, ${phoneOf("a")} as phone from used_ads a
           where a.id = any(${idList}) and a.phone is not null and a.phone <> ''
-        ),
-        shared as (
-          select ${phoneOf("o")} as phone, count(distinct o.seller_user_id)::int as sellers
-          from used_ads o
-          where o.seller_kind = 'private' and o.seller_user_id is not null and o.phone is not null
-            and ${phoneOf("o")} in (select phone from asked)
-          group by 1
-          having count(distinct o.seller_user_id) > ${SHARED_PHONE_SELLERS}
         )
-        select asked.id, shared.sellers from asked join shared on shared.phone = asked.phone`,
+        select asked.id, count(distinct o.seller_user_id)::int as sellers
+        from asked
+        join used_ads o on ${phoneOf("o")} = asked.phone and o.seller_kind = 'private'
+        where o.seller_user_id is not null
+        group by asked.id
+        having count(distinct o.seller_user_id) > ${SHARED_PHONE_SELLERS}`,
     )
     .then((result) => resultRows<{ id: number; sellers: number }>(result));
 }
