@@ -5,7 +5,6 @@ import { type Storage, storage as defaultStorage, StorageUnavailableError } from
 import { adDrafts, type DraftPhoto, uploadedPhotos } from "../../../db/schema";
 import { movePhoto, PHOTO_MESSAGES, PHOTO_RULES, photoRefusalStatus } from "./photo-rules";
 import { PhotoRejected, storeUploadedPhoto, uploadedPhotoKey } from "./photo-upload.server";
-import { largestRendition } from "./photo-renditions.server";
 import { PHOTO_WIDTHS, photoFileKey } from "./photos";
 
 // The photos of a seller's draft ad: the draft's `photos` list (cover first, at most 20) and the
@@ -119,10 +118,15 @@ export async function addDraftPhotos(
     // writing them leaves files the cleanup job finds as an abandoned upload, never files no row
     // names. An old upload sent again restarts its day of grace: the cleanup job re-checks the age
     // under the row's lock, so it cannot remove what this writes.
-    await db()
+    // Whether the row is new tells whose files these are, should their writing fail: PostgreSQL
+    // gives a row just inserted an xmax of 0, and one updated on conflict its updater's id.
+    const uploadKey = uploadedPhotoKey(file.bytes);
+    const [ledger] = await db()
       .insert(uploadedPhotos)
-      .values({ storageKey: uploadedPhotoKey(file.bytes), userId, width: 0, height: 0 })
-      .onConflictDoUpdate({ target: uploadedPhotos.storageKey, set: { createdAt: sql`now()` } });
+      .values({ storageKey: uploadKey, userId, width: 0, height: 0 })
+      .onConflictDoUpdate({ target: uploadedPhotos.storageKey, set: { createdAt: sql`now()` } })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    const firstUpload = ledger?.inserted === true;
     let stored;
     try {
       stored = await inPhotoSlot(() => storeUploadedPhoto(store, file.bytes));
@@ -132,7 +136,7 @@ export async function addDraftPhotos(
         continue;
       }
       if (error instanceof StorageUnavailableError) {
-        await forgetPartialUpload(store, userId, file.bytes, error);
+        await forgetPartialUpload(store, uploadKey, firstUpload, error);
         refused.push({ message: PHOTO_MESSAGES.storageUnavailable, status: 503 });
         // The next files would fail alike: the seller sends them again later.
         break;
@@ -166,20 +170,15 @@ export async function addDraftPhotos(
 }
 
 /**
- * A photo whose files could not all be stored: the ones written are deleted now, and a ledger row
- * nothing refers to is kept, so the cleanup job removes them after the day of grace if they could
- * not be deleted now (the store still down). A photo already in the ledger is left alone: its
- * files are another draft's or ad's.
+ * A photo whose files could not all be stored: when this upload was its first, the ones written
+ * are deleted now, and its ledger row (nothing refers to it) stays, so the cleanup job removes them
+ * after the day of grace if they could not be deleted now (the store still down). A photo already
+ * in the ledger is left alone: its files may be another draft's or ad's, and a failed write never
+ * replaced them (each is written beside and renamed).
  */
-async function forgetPartialUpload(store: Storage, userId: string, bytes: Buffer, error: StorageUnavailableError): Promise<void> {
-  const key = uploadedPhotoKey(bytes);
-  const recorded = await db()
-    .insert(uploadedPhotos)
-    .values({ storageKey: key, userId, ...largestRendition })
-    .onConflictDoNothing()
-    .returning({ key: uploadedPhotos.storageKey });
+async function forgetPartialUpload(store: Storage, key: string, firstUpload: boolean, error: StorageUnavailableError): Promise<void> {
   logger.error({ err: { message: error.message }, key }, "photo upload refused: the file store cannot take files");
-  if (recorded.length === 0) return;
+  if (!firstUpload) return;
   for (const width of PHOTO_WIDTHS) await store.delete(photoFileKey(key, width)).catch(() => {});
 }
 

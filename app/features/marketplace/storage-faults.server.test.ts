@@ -1,14 +1,16 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import fsPromises from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { s3Settings, parseEnv } from "~/lib/env.server";
 import { s3Storage } from "~/lib/s3-storage.server";
 import { localStorage, StorageUnavailableError } from "~/lib/storage.server";
 import { insertSellerUser } from "../../../tests/setup/ad-fixtures";
+import { call, cookieFrom, givePassword, ORIGIN, post } from "../../../tests/setup/route-calls";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { startS3Server } from "../../../tests/setup/s3-server.mjs";
 import { adDrafts, uploadedPhotos } from "../../../db/schema";
@@ -19,8 +21,14 @@ import { uploadedPhotoKey } from "./photo-upload.server";
 import { runStorageCleanup } from "./storage-cleanup.server";
 
 // The file store failing while a seller adds photos: a full disk (a small tmpfs, when this process
-// may mount one) and an S3 server stopped in the middle. The seller gets a 503 with a sentence,
-// the draft keeps what it had, and no file of the refused photo is left for good.
+// may mount one, and a disk filling up in the middle of a photo's files), and an S3 server stopped
+// in the middle. The seller gets a 503 with a sentence, the draft keeps what it had, and no file of
+// the refused photo is left for good.
+
+// env() caches on first use: the data folder (the process's uploads) before anything reads it.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-storage-faults-"));
+process.env.DATA_DIR = dataDir;
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const database = useTestDatabase();
 let seller: { id: string };
@@ -119,5 +127,75 @@ describe("an S3 store stopped while a seller adds photos", () => {
     } finally {
       await s3.close();
     }
+  });
+});
+
+describe("the disk filling up in the middle of a photo's files", () => {
+  it("answers the upload with a 503 and a sentence, stores no part of the photo and keeps the draft; a later try works", async () => {
+    const { draftPhotoAction } = await import("./draft-photo-action.server");
+    const { action: loginAction } = await import("~/routes/accounts/login");
+    const { db } = database();
+    const owner = await insertSellerUser(db);
+    await givePassword(db, owner.id, "Secret123");
+    const cookie = cookieFrom((await call(loginAction, post("/login", { email: owner.email, password: "Secret123", redirectTo: "/" }))).headers);
+    const [draft] = await db.insert(adDrafts).values({ userId: owner.id }).returning({ id: adDrafts.id });
+    const upload = (bytes: Buffer) => {
+      const form = new FormData();
+      form.set("draft", String(draft!.id));
+      form.set("intent", "upload");
+      form.set("photo", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "car.jpg");
+      return draftPhotoAction(new Request(`${ORIGIN}/poster-une-annonce/photos`, { method: "POST", body: form, headers: { origin: ORIGIN, cookie, accept: "application/json" } }));
+    };
+    const uploads = path.join(dataDir, "uploads");
+
+    const firstBytes = await photo();
+    const first = await upload(firstBytes);
+    expect(first.status).toBe(200);
+    const kept = (await first.json()).photos;
+    expect(kept).toHaveLength(1);
+    const filesBefore = filesUnder(uploads).sort();
+
+    // The next photo's first files fit; the disk fills up halfway through the next one.
+    const realWriteFile = fsPromises.writeFile;
+    let writes = 0;
+    const full = vi.spyOn(fsPromises, "writeFile").mockImplementation(async (file, data, options) => {
+      if (String(file).startsWith(uploads) && ++writes === 3) {
+        await realWriteFile(file, (data as Buffer).subarray(0, Math.floor((data as Buffer).length / 2)));
+        throw Object.assign(new Error(`ENOSPC: no space left on device, write`), { code: "ENOSPC", errno: -28, syscall: "write" });
+      }
+      return realWriteFile(file, data, options);
+    });
+    const bytes = await photo();
+    let refused: Response;
+    try {
+      refused = await upload(bytes);
+    } finally {
+      full.mockRestore();
+    }
+    expect(writes).toBe(3);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect(await refused.json()).toEqual({ error: PHOTO_MESSAGES.storageUnavailable, photos: kept });
+    expect(await draftPhotosOf(draft!.id)).toEqual(kept);
+    // No rendition of the refused photo and no half-written temporary file: the folder as it was.
+    expect(filesUnder(uploads).sort()).toEqual(filesBefore);
+    // The ledger knows the key, so the cleanup job would remove any file a crash left.
+    expect(await ledgerHas(uploadedPhotoKey(bytes))).toBe(true);
+
+    // A photo the store already has (the draft's own, sent again) keeps its files when the disk is full.
+    const again = vi.spyOn(fsPromises, "writeFile").mockRejectedValue(Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }));
+    try {
+      expect((await upload(firstBytes)).status).toBe(503);
+    } finally {
+      again.mockRestore();
+    }
+    expect(filesUnder(uploads).sort()).toEqual(filesBefore);
+    expect(await draftPhotosOf(draft!.id)).toEqual(kept);
+
+    // Room again: the same photo goes in.
+    const retried = await upload(bytes);
+    expect(retried.status).toBe(200);
+    expect((await retried.json()).photos).toHaveLength(2);
+    expect(await draftPhotosOf(draft!.id)).toHaveLength(2);
   });
 });
