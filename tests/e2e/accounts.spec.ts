@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { ACCOUNT_WRITE_TIMEOUT, expect, readOutbox, test, uniqueEmail, registerAndActivate } from "./fixtures";
+import { ACCOUNT_WRITE_TIMEOUT, expect, readOutbox, test, uniqueEmail, registerAndActivate, signInAfterActivation } from "./fixtures";
 
 // Accounts: the login popup, /login and /register, activation and reset links read from the
 // outbox, the login-required helper, /mon-compte and logout (issue: accounts).
@@ -62,8 +62,11 @@ test.describe("accounts", () => {
 
     const mail = await readOutbox({ to: email, subjectIncludes: "Activate", after: started });
     const link = mail.links.find((l) => l.includes("/compte/verification?token="));
+    // The link verifies the address and signs no one in: the password does.
     await page.goto(link!);
-    await expect(page).toHaveURL(/\/mon-compte\?notice=verified$/);
+    await expect(page.getByRole("banner").getByTestId("header-user-name")).toHaveCount(0);
+    await checkA11y(page);
+    await signInAfterActivation(page, email);
     await expect(page.getByText("Your email address is verified and your account is active. Welcome!")).toBeVisible();
     await expect(page.getByTestId("account-name")).toHaveText("Nomvula");
     await expect(page.getByRole("banner").getByTestId("header-user-name")).toHaveText("Nomvula");
@@ -318,6 +321,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { name: "Congratulations – You are now a member" })).toBeVisible();
     const mail = await readOutbox({ to: email, subjectIncludes: "Activate", after: started });
     await page.goto(mail.links.find((l) => l.includes("/compte/verification?token="))!);
+    await signInAfterActivation(page, email);
     await expect(page.getByTestId("account-email")).toHaveText(email);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { checkHtml, formatHtmlcs, formatVnu, type HtmlDocument, PAGE_TYPES, pathOf, runHtmlcs } from "../setup/checkers";
-import { expect, readOutbox, test, uniqueEmail } from "./fixtures";
+import { expect, readOutbox, signInAfterActivation, test, uniqueEmail } from "./fixtures";
 
 // What independent checkers say (issue 13, item 8), over every page type: the W3C HTML checker
 // on the documents as the server sends them, HTML_CodeSniffer (WCAG 2 AA) on the hydrated pages.
@@ -32,7 +32,7 @@ async function signUp(page: Page) {
   const link = mail.links.find((l) => l.includes("/compte/verification?token="));
   expect(link).toBeTruthy();
   await page.goto(link!);
-  await expect(page).toHaveURL(/\/mon-compte\?notice=verified$/);
+  await signInAfterActivation(page, email, PASSWORD);
 }
 
 test("the W3C HTML checker finds no error in the server-rendered document of any page type", async ({ request, page }) => {

@@ -346,5 +346,18 @@ export async function registerAndActivate(page: Page, name: string, email: strin
   const link = mail.links.find((l) => l.includes("/compte/verification?token="));
   expect(link).toBeTruthy();
   await page.goto(link!);
+  await signInAfterActivation(page, email, password);
+}
+
+/**
+ * On the page an activation link opened: the address is verified and filled in, and no one is
+ * signed in; the password signs in and leads to the account's welcome.
+ */
+export async function signInAfterActivation(page: Page, email: string, password = "Secret123"): Promise<void> {
+  await expect(page.getByRole("heading", { name: "Your email address is verified" })).toBeVisible({ timeout: ACCOUNT_WRITE_TIMEOUT });
+  const form = page.getByRole("form", { name: "Sign in" });
+  await expect(form.getByLabel("Email")).toHaveValue(email.trim().toLowerCase());
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign in now" }).click();
   await expect(page).toHaveURL(/\/mon-compte\?notice=verified$/, { timeout: ACCOUNT_WRITE_TIMEOUT });
 }

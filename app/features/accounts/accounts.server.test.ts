@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
+import { SignJWT } from "jose";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { newsletterSubscribers, sessions, users } from "../../../db/schema";
 import { useTestDatabase } from "../../../tests/setup/database";
@@ -98,14 +99,31 @@ const password = "Secret123";
 async function register(email: string, name = "Thabo Mokoena") {
   return call(registerAction, post("/register", { name, email, password, confirm_password: password }));
 }
-async function registerVerified(email: string, name = "Thabo Mokoena") {
-  await register(email, name);
-  const verified = await call(verifyLoader, get(lastLink("/compte/verification", email)));
-  expect(verified.status).toBe(302);
-  return cookieFrom(verified.headers);
-}
 async function signIn(email: string, pw = password, ip?: string) {
   return call(loginAction, post("/login", { email, password: pw, redirectTo: "/mon-compte" }), ip);
+}
+/** Registers and opens the activation link (which signs no one in). */
+async function registerActivated(email: string, name = "Thabo Mokoena") {
+  await register(email, name);
+  const verified = await call(verifyLoader, get(lastLink("/compte/verification", email)));
+  expect(verified).toMatchObject({ status: 200, body: { status: "verified" } });
+}
+/** Registers, opens the activation link, then signs in: the session cookie. */
+async function registerVerified(email: string, name = "Thabo Mokoena") {
+  await registerActivated(email, name);
+  const signedIn = await signIn(email);
+  expect(signedIn.status).toBe(302);
+  return cookieFrom(signedIn.headers);
+}
+/** An activation token for `email`, signed with a secret that is not the site's. */
+function forgedToken(email: string): Promise<string> {
+  return new SignJWT({ email }).setProtectedHeader({ alg: "HS256" }).setIssuedAt().setExpirationTime("1h").sign(new TextEncoder().encode("not-the-site-secret-0123456789-abcdef"));
+}
+/** The same token with its payload's email swapped, the signature kept. */
+function tamperedToken(token: string, email: string): string {
+  const [header, payload, signature] = token.split(".") as [string, string, string];
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, unknown>;
+  return [header, Buffer.from(JSON.stringify({ ...claims, email })).toString("base64url"), signature].join(".");
 }
 
 describe("accounts (database)", () => {
@@ -172,18 +190,41 @@ describe("accounts (database)", () => {
     expect(await signIn("lerato@example.co.za")).toMatchObject({ status: 403, body: { fieldErrors: { email: m.accountDisabled } } });
   });
 
-  it("verifies the address with the mailed link, signs the user in, and says so when the link is used again", async () => {
+  it("verifies the address with the mailed link without signing anyone in, and says so when the link is used again", async () => {
     await register("sipho@example.co.za", "Sipho");
     const link = lastLink("/compte/verification", "sipho@example.co.za");
+    // Opened in any browser (the one of someone the link was sent to, say): no session is made.
     const verified = await call(verifyLoader, get(link));
-    expect(verified.status).toBe(302);
-    expect(verified.headers.get("location")).toBe("/mon-compte?notice=verified");
-    const cookie = cookieFrom(verified.headers);
-    expect(cookie).toMatch(/voitura\.session_token=/);
-    expect(await currentUser(get("/", cookie))).toMatchObject({ name: "Sipho", email: "sipho@example.co.za", emailVerified: true });
+    expect(verified).toMatchObject({ status: 200, body: { status: "verified", email: "sipho@example.co.za" } });
+    expect(verified.headers.getSetCookie()).toEqual([]);
+    const [row] = await db().select({ id: users.id, emailVerified: users.emailVerified }).from(users).where(eq(users.email, "sipho@example.co.za"));
+    expect(row?.emailVerified).toBe(true);
+    const [made] = await db().select({ n: count() }).from(sessions).where(eq(sessions.userId, row!.id));
+    expect(made?.n).toBe(0);
 
-    expect(await call(verifyLoader, get(link))).toMatchObject({ status: 200, body: { status: "used" } });
-    expect(await call(verifyLoader, get("/compte/verification?token=not.a.jwt"))).toMatchObject({ body: { status: "invalid" } });
+    // The page's form signs in with the password, and comes back to the account's welcome.
+    const signedIn = await call(loginAction, post("/login", { email: "sipho@example.co.za", password, redirectTo: "/mon-compte?notice=verified" }));
+    expect(signedIn.headers.get("location")).toBe("/mon-compte?notice=verified");
+    expect(await currentUser(get("/", cookieFrom(signedIn.headers)))).toMatchObject({ name: "Sipho", emailVerified: true });
+
+    expect(await call(verifyLoader, get(link))).toMatchObject({ status: 200, body: { status: "used", email: "sipho@example.co.za" } });
+    expect(await call(verifyLoader, get("/compte/verification?token=not.a.jwt"))).toMatchObject({ status: 400, body: { status: "invalid" } });
+  });
+
+  it("refuses a forged or tampered activation link before reading anything from it", async () => {
+    await registerVerified("verified@example.co.za", "Vusi");
+    await register("waiting@example.co.za", "Wendy");
+    const genuine = new URL(lastLink("/compte/verification", "waiting@example.co.za"), ORIGIN).searchParams.get("token")!;
+    const forged = [await forgedToken("verified@example.co.za"), await forgedToken("waiting@example.co.za"), tamperedToken(genuine, "verified@example.co.za")];
+    for (const token of forged) {
+      const answer = await call(verifyLoader, get(`/compte/verification?token=${encodeURIComponent(token)}`));
+      // The same answer whoever the token names: it tells nothing of the accounts.
+      expect(answer, token).toMatchObject({ status: 400, body: { status: "invalid" } });
+      expect(answer.body).not.toHaveProperty("email");
+      expect(answer.headers.getSetCookie()).toEqual([]);
+    }
+    const [waiting] = await db().select({ emailVerified: users.emailVerified }).from(users).where(eq(users.email, "waiting@example.co.za"));
+    expect(waiting?.emailVerified).toBe(false);
   });
 
   it("signs in with a new HttpOnly Lax session cookie, refuses other sites, and ends the session on logout", async () => {
@@ -222,7 +263,7 @@ describe("accounts (database)", () => {
   });
 
   it("answers 429 with the generic message once an address is tried too often", async () => {
-    await registerVerified("megan@example.co.za", "Megan");
+    await registerActivated("megan@example.co.za", "Megan");
     for (let i = 0; i < SIGN_IN_PER_EMAIL; i++) {
       expect((await signIn("megan@example.co.za", "Wrong1234", `10.9.${i}.1`)).status).toBe(401);
     }

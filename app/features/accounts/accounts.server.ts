@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 import { and, eq, sql } from "drizzle-orm";
-import { decodeJwt } from "jose";
+import { errors as joseErrors, type JWTPayload, jwtVerify } from "jose";
 import { redirect } from "react-router";
 import { deleteLeadsOfAccount } from "~/features/leads/lead-deletion.server";
 import { isDatabaseUnavailableError } from "~/lib/database-outage.server";
@@ -216,23 +216,32 @@ export async function signUp(input: SignUpInput, ctx: AuthContext): Promise<Sign
 // ---------------------------------------------------------------------------------------------
 // Email verification
 
-export type VerificationOutcome = { status: "verified"; headers: Headers } | { status: "used" | "expired" | "invalid" };
+export type VerificationOutcome = { status: "verified" | "used"; email: string } | { status: "expired" | "invalid" };
 
-/** Opens an activation link: verifies the address and signs the user in (better-auth). */
+/**
+ * Opens an activation link: verifies the address, and signs no one in. The link may be opened in
+ * a browser that is not its owner's (someone can mail a victim their own link), so the visitor
+ * then signs in with the password. The token's signature is checked before anything is read from
+ * it: a forged one names whatever address its maker chose.
+ */
 export async function verifyEmail(token: string, request: Request): Promise<VerificationOutcome> {
-  let email: string | undefined;
+  let claims: JWTPayload;
   try {
-    const payload = decodeJwt(token);
-    email = typeof payload.email === "string" ? payload.email : undefined;
-  } catch {
-    return { status: "invalid" };
+    const { secret } = await auth().$context;
+    ({ payload: claims } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ["HS256"] }));
+  } catch (error) {
+    // jose checks the expiry only once the signature holds.
+    return { status: error instanceof joseErrors.JWTExpired ? "expired" : "invalid" };
   }
-  if (!email) return { status: "invalid" };
-  const [user] = await db().select({ emailVerified: users.emailVerified }).from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  // A link of an address change (updateTo) is one the site never sends.
+  if (typeof claims.email !== "string" || "updateTo" in claims) return { status: "invalid" };
+  const email = normaliseEmail(claims.email);
+  const [user] = await db().select({ emailVerified: users.emailVerified }).from(users).where(eq(users.email, email)).limit(1);
   if (!user) return { status: "invalid" };
-  if (user.emailVerified) return { status: "used" };
+  if (user.emailVerified) return { status: "used", email };
+  // better-auth marks the address verified; it makes no session (autoSignInAfterVerification is off).
   const response = await auth().api.verifyEmail({ query: { token }, headers: request.headers, asResponse: true });
-  if (response.ok) return { status: "verified", headers: response.headers };
+  if (response.ok) return { status: "verified", email };
   const body = (await response.json().catch(() => ({}))) as { code?: string };
   return { status: body.code === "TOKEN_EXPIRED" ? "expired" : "invalid" };
 }

@@ -107,7 +107,9 @@ function createAuth() {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
-      autoSignInAfterVerification: true,
+      // The activation link only verifies: opened by someone else, it must not sign them into
+      // the account (accounts.server verifyEmail).
+      autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_LINK_HOURS * 3600,
       sendVerificationEmail: async ({ user, token }) => {
         await sendVerificationMail(user, token);

@@ -1,5 +1,6 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { resendVerification, verifyEmail } from "~/features/accounts/accounts.server";
+import { SignInForm } from "~/features/accounts/components/auth-forms";
 import { formFields, formText, passwordResetRequestSchema } from "~/features/accounts/schemas";
 import { accountUrls } from "~/features/accounts/urls";
 import { assertSameOrigin, clientIp, readForm } from "~/lib/security.server";
@@ -8,17 +9,20 @@ import { failureMessages, FormErrorSummary, FormSuccess, SubmitButton, TextField
 import { AuthCard } from "./auth-card";
 import type { Route } from "./+types/verify-email";
 
-// /compte/verification?token=…: the activation link. It verifies the address and signs the user
-// in; a link that expired, was already used or is damaged says so and offers a new mail.
+// /compte/verification?token=…: the activation link. It verifies the address and shows the
+// sign-in form with it filled in: it never signs the visitor in, as the browser that opens it may
+// not be its owner's. A link that expired, was already used or is damaged says so and offers a new mail.
 
-type LinkStatus = "expired" | "used" | "invalid" | "none";
+type LinkStatus = "verified" | "expired" | "used" | "invalid" | "none";
+type LinkAnswer = { status: LinkStatus; email?: string };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  if (!token) return { status: "none" as LinkStatus };
+  if (!token) return data<LinkAnswer>({ status: "none" });
   const outcome = await verifyEmail(token, request);
-  if (outcome.status === "verified") throw redirect(`${accountUrls.account}?notice=verified`, { headers: outcome.headers });
-  return { status: outcome.status as LinkStatus };
+  if ("email" in outcome) return data<LinkAnswer>({ status: outcome.status, email: outcome.email });
+  // A damaged or forged link is refused; an expired one is gone for good.
+  return data<LinkAnswer>({ status: outcome.status }, { status: outcome.status === "invalid" ? 400 : 410 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,6 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const headings: Record<LinkStatus, { title: string; text: string }> = {
+  verified: { title: "Your email address is verified", text: "Sign in with your password to start using your account." },
   expired: { title: "This activation link has expired", text: "Activation links are valid for 24 hours. Enter your email address and we will send you a new one." },
   used: { title: "This activation link has already been used", text: "Your email address is already verified: you can sign in. Lost your way? Ask for a new link below." },
   invalid: { title: "This activation link is not valid", text: "It may have been cut when you copied it. Enter your email address and we will send you a new one." },
@@ -48,6 +53,13 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
         <FormSuccess>
           If <strong className="break-all">{actionData.email}</strong> belongs to an account waiting for activation, we have sent it a new link.
         </FormSuccess>
+      </AuthCard>
+    );
+  }
+  if (loaderData.status === "verified") {
+    return (
+      <AuthCard title={heading.title} intro={heading.text}>
+        <SignInForm mode="page" redirectTo={`${accountUrls.account}?notice=verified`} socialProviders={[]} email={loaderData.email} />
       </AuthCard>
     );
   }

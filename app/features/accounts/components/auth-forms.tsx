@@ -172,9 +172,11 @@ export interface SignInFormProps {
   onSignedIn?: () => void;
   /** Popup: show the sign-up view instead of following the link. */
   onBecomeMember?: () => void;
+  /** The address to fill in (an activation link's). */
+  email?: string;
 }
 
-export function SignInForm({ mode, redirectTo, socialProviders, result: pageResult, onSignedIn, onBecomeMember }: SignInFormProps) {
+export function SignInForm({ mode, redirectTo, socialProviders, result: pageResult, onSignedIn, onBecomeMember, email }: SignInFormProps) {
   const idPrefix = `${mode}-sign-in`;
   const { FormComponent, pending, result } = useAuthSubmission<SignInActionData>(mode, pageResult, accountUrls.login);
   const { clientErrors, onSubmit, attempts, clear } = useClientChecks<SignInField>(signInSchema, pending);
@@ -215,7 +217,7 @@ export function SignInForm({ mode, redirectTo, socialProviders, result: pageResu
           type="email"
           autoComplete="email"
           inputMode="email"
-          defaultValue={failure?.values?.email}
+          defaultValue={failure?.values?.email ?? email}
           error={errors.email}
         />
         <PasswordField idPrefix={idPrefix} name="password" label="Password" autoComplete="current-password" error={errors.password} />
