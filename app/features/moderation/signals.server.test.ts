@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { uploadedPhotos, usedAdPhotos } from "../../../db/schema";
 import { type AdFixture, clearAds, insertAd, insertDealer, insertSellerUser } from "../../../tests/setup/ad-fixtures";
 import { useTestDatabase } from "../../../tests/setup/database";
-import { adSignals, type ModerationSignal } from "./signals.server";
+import { adSignals, type ModerationSignal, sharedPhotoMessage } from "./signals.server";
 
 // The signals the moderation queue shows beside a reported ad (issue 43): a price far under its
 // comparables, a photo another seller's ad carries too, a number on the ads of many private sellers.
@@ -126,5 +126,13 @@ describe("adSignals", () => {
       expect(signal(signals.get(id), "shared-phone")?.message).toBe("This phone number is on the ads of 4 private sellers");
     }
     expect(kinds(signals.get(other))).toEqual([]);
+  });
+});
+
+describe("sharedPhotoMessage", () => {
+  it("names the other ads in order, up to ten, then how many more", () => {
+    expect(sharedPhotoMessage([34, 12], 1)).toBe("A photo of this ad is also on ads 12 and 34, of another seller");
+    const many = Array.from({ length: 13 }, (_, i) => 100 + i);
+    expect(sharedPhotoMessage(many, 13)).toBe("A photo of this ad is also on ads 100, 101, 102, 103, 104, 105, 106, 107, 108, 109 and 3 more, of 13 other sellers");
   });
 });

@@ -47,7 +47,7 @@ export async function adSignals(adIds: number[], executor: Executor = db()): Pro
 export function lowPriceMessage(ad: { price: number; median: number | null; comparables: number | null }): string | null {
   const gap = lowPriceGap(ad);
   if (gap === null || ad.median === null) return null;
-  // Rounded down: a price 29.6 % under never reads as 30 %.
+  // Rounded down: the figure never claims a wider gap than there is (34.9 % reads 34 %).
   const percent = Math.floor((gap * 100) / ad.median);
   return `${formatRand(gap)} (${percent} %) below the median of ${ad.comparables} similar ads`;
 }
