@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, expectStatus, test } from "./fixtures";
 
 // Owner reviews (issue 16) on the seeded demo reviews: a model page's reviews (figures, pages,
-// most helpful first, AggregateRating, a helpful vote); writing a review as a visitor (login popup,
+// most helpful first, AggregateRating, a helpful vote after signing in); writing a review as a visitor (login popup,
 // messages under the fields, published, edited in place, deleted); three readers reporting a review,
 // which hides it; the hub with its body-type and brand filters and its model search. Each journey
 // uses a model of its own, so parallel workers never change what another one counts.
@@ -122,10 +122,13 @@ test("a model page's owner reviews: figures, pages, most helpful first, Aggregat
   expect(votes).toHaveLength(5);
   expect(votes).toEqual([...votes].sort((a, b) => b - a));
 
-  // A helpful vote answers in place, once per reader.
-  const last = reviewCards(page).last();
+  // A helpful vote needs an account: a visitor gets the login popup, then the vote answers in
+  // place, once per account. The card is pinned by its id: the sign-in reloads the page's data.
+  const lastId = await reviewCards(page).last().getAttribute("id");
+  const last = section(page).locator(`article#${lastId}`);
   const before = votes[votes.length - 1]!;
   await last.getByRole("button", { name: /^Helpful/ }).click();
+  await signInInPopup(page, READERS[0]!);
   await expect(last.getByRole("status")).toHaveText("Thank you for your vote.");
   await expect(last.getByText(new RegExp(`^${before + 1} (person|people) found this helpful$`))).toBeVisible();
   await expect(last.getByRole("button", { name: /^Helpful/ })).toBeDisabled();
@@ -328,5 +331,14 @@ test.describe("without JavaScript", () => {
     await section(page).getByRole("link", { name: "Most helpful" }).click();
     await expect(page).toHaveURL(/\?tri=utiles#owner-reviews$/);
     await expect(section(page).getByRole("link", { name: "Most helpful" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("a helpful vote sends a visitor to the login page, coming back to the review", async ({ page }) => {
+    const path = await modelReviewsPath(page, "Toyota Hilux Single Cab");
+    await page.goto(path);
+    const card = reviewCards(page).first();
+    const id = await card.getAttribute("id");
+    await card.getByRole("button", { name: /^Helpful/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fguide-auto%2F[^#]*%23${id}$`));
   });
 });

@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
 import { currentUser, requireUser } from "~/features/accounts/accounts.server";
+import { loginUrl } from "~/features/accounts/urls";
 import { parseNumericId, routeNotFound } from "~/lib/errors";
 import { safeReturnPath } from "~/lib/return-path";
-import { assertSameOrigin, clientIp, formRateLimit, rateLimit, readForm, TOO_MANY_REQUESTS_MESSAGE, visitorId } from "~/lib/security.server";
+import { assertSameOrigin, clientIp, formRateLimit, rateLimit, readForm, TOO_MANY_REQUESTS_MESSAGE } from "~/lib/security.server";
 import { toFieldErrors } from "~/ui/form";
-import { BACK_FIELD, type HelpfulVoteAnswer, type ReportReviewAnswer, SCRIPTED_FIELD, VOTE_GONE, VOTE_OWN, type WriteReviewAnswer } from "./review-actions";
+import { BACK_FIELD, type HelpfulVoteAnswer, type ReportReviewAnswer, SCRIPTED_FIELD, VOTE_GONE, VOTE_OWN, VOTE_SIGN_IN, type WriteReviewAnswer } from "./review-actions";
 import { reviewFormSchema, type ReviewField, reviewValues } from "./review-form-schema";
 import {
   REVIEW_ALREADY_REPORTED,
@@ -17,9 +18,9 @@ import { deleteOwnReview, readerKey, reportReview, saveReview, voteHelpful } fro
 import { latestPageOf, reportTarget, reviewTarget } from "./reviews.server";
 import { modelReviewsUrl, OWNER_REVIEWS_ANCHOR, reviewAnchor } from "./urls";
 
-// The POSTs of owner reviews: write (or replace, or delete) one's review, vote a review helpful,
-// report a review. Each checks the origin and a rate limit; bad input is a 400 with messages
-// under the fields, never a 500.
+// The POSTs of owner reviews: write (or replace, or delete) one's review, vote a review helpful
+// (signed in: one vote per account), report a review. Each checks the origin and a rate limit;
+// bad input is a 400 with messages under the fields, never a 500.
 
 const TEN_MINUTES = 10 * 60_000;
 /** Reviews written or edited per user per hour: plenty for an owner, little for a spammer. */
@@ -49,8 +50,16 @@ export async function helpfulVoteAction(request: Request, context: unknown, para
   const ip = clientIp(context);
   const limit = await rateLimit(`review-vote:${ip}`, { limit: HELPFUL_VOTES_PER_WINDOW, windowMs: TEN_MINUTES });
   if (!limit.ok) return tooMany<HelpfulVoteAnswer>({ ok: false, formError: TOO_MANY_REQUESTS_MESSAGE }, limit.retryAfterSeconds);
+  // One vote per account: a visitor's cookie or address is theirs to change, so only an account counts.
   const user = await currentUser(request);
-  const result = await voteHelpful(reviewId, { voterKey: readerKey({ userId: user?.id, visitorId: visitorId(request), ip }), userId: user?.id });
+  if (!user) {
+    if (scripted) return data<HelpfulVoteAnswer>({ ok: false, formError: VOTE_SIGN_IN }, { status: 401 });
+    // Without scripts: the login page, coming back to the review to vote.
+    const target = await reportTarget(reviewId);
+    if (!target) routeNotFound(pathname);
+    throw redirect(loginUrl(`${safeBackPath(form.get(BACK_FIELD), target.modelPath)}#${reviewAnchor(reviewId)}`), 303);
+  }
+  const result = await voteHelpful(reviewId, { voterKey: readerKey({ userId: user.id, ip }), userId: user.id });
   if (!scripted) {
     // Without scripts: back to the review on its model page (a GET, so a reload votes no twice).
     const target = await reportTarget(reviewId);

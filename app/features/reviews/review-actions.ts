@@ -17,6 +17,7 @@ export const VOTE_THANKS = "Thank you for your vote.";
 export const VOTE_ALREADY = "You have already said this review was helpful.";
 export const VOTE_OWN = "You cannot vote for your own review.";
 export const VOTE_GONE = "This review is no longer shown.";
+export const VOTE_SIGN_IN = "Sign in to say a review was helpful: one vote per account.";
 
 /** "12 people found this helpful". */
 export function helpfulLabel(count: number): string {

@@ -1,12 +1,14 @@
 import { ThumbsUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { requireLogin } from "~/features/accounts/auth-events";
 import { useHydrated } from "~/ui/use-hydrated";
 import { BACK_FIELD, helpfulLabel, type HelpfulVoteAnswer, SCRIPTED_FIELD, VOTE_ALREADY, VOTE_THANKS } from "../review-actions";
-import { helpfulVoteUrl } from "../urls";
+import { helpfulVoteUrl, reviewAnchor } from "../urls";
 
-// "Helpful": a plain POST form. Without scripts the browser comes back to the review; with them
-// the vote is sent in place and the count comes back with the answer. The page itself is shared
+// "Helpful": a plain POST form, one vote per account. A visitor gets the login popup first, then
+// the vote is sent in place and the count comes back with the answer; without scripts the action
+// sends a visitor to the login page, and a signed-in reader back to the review. The page itself is shared
 // by every visitor, so it never says who voted: the answer does, to this reader only.
 // One fetcher serves every vote of a page (useHelpfulVotes): a fetcher per review cost the model
 // page a fifth of its start-up work.
@@ -54,7 +56,10 @@ export function HelpfulVote({ reviewId, count, back, reviewTitle, votes }: { rev
       className="flex flex-wrap items-center gap-x-3 gap-y-1"
       onSubmit={(event) => {
         event.preventDefault();
-        votes.send(reviewId, event.currentTarget);
+        const form = event.currentTarget;
+        // A visitor signs in first (the login popup, back to this review), then the vote goes.
+        const back = `${window.location.pathname}${window.location.search}#${reviewAnchor(reviewId)}`;
+        void requireLogin({ redirectTo: back }).then((signedIn) => signedIn && votes.send(reviewId, form));
       }}
     >
       <input type="hidden" name={BACK_FIELD} value={back} />
