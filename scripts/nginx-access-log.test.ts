@@ -22,7 +22,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe.skipIf(!binary)("nginx's access log", () => {
+describe.skipIf(!binary)("nginx and the product API's key", () => {
   let dir = "";
   let nginx: ChildProcess;
   let app: http.Server;
@@ -32,7 +32,8 @@ describe.skipIf(!binary)("nginx's access log", () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-nginx-log-"));
     fs.chmodSync(dir, 0o755);
-    app = http.createServer((_req, res) => res.writeHead(401, { "content-type": "application/json" }).end('{"error":"no"}'));
+    // Like the product API: 200 for a request carrying the key in its header, else 401.
+    app = http.createServer((req, res) => res.writeHead(req.headers.api_key === SECRET ? 200 : 401, { "content-type": "application/json" }).end("{}"));
     app.listen(0, "127.0.0.1");
     await new Promise((resolve) => app.once("listening", resolve));
     const port = await freePort();
@@ -63,15 +64,17 @@ describe.skipIf(!binary)("nginx's access log", () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("logs /api.php and any query naming API_KEY without the query, and other addresses whole", async () => {
+  it("passes the API_KEY header on, logs /api.php and any query naming API_KEY without the query, and other addresses whole", async () => {
     const asked = [`/api.php?endpoint=brands&API_KEY=${SECRET}`, `/API.PHP?api_key=${SECRET}`, `/api%2Ephp?endpoint=brands&key=${SECRET}`, `/voitures-neuves?Api%5FKey=${SECRET}`];
     for (const address of asked) expect((await fetch(`${base}${address}`)).status).toBe(401);
+    // The key in its header (spec section 7) reaches the app: nginx drops headers with an underscore unless told.
+    expect((await fetch(`${base}/api.php?endpoint=brands`, { headers: { API_KEY: SECRET } })).status).toBe(200);
     // No instance answers: nginx's own page (an internal redirect) is logged with the address asked.
     await new Promise((resolve) => app.close(resolve));
     expect((await fetch(`${base}/api.php?API_KEY=${SECRET}`)).status).toBe(503);
     await fetch(`${base}/voitures-neuves?brand=toyota`);
 
-    await waitFor("the log lines", async () => accessLog().trim().split("\n").length >= asked.length + 3, 5000);
+    await waitFor("the log lines", async () => accessLog().trim().split("\n").length >= asked.length + 4, 5000);
     const log = accessLog();
     expect(log).not.toContain(SECRET);
     expect(log).toContain('"GET /api.php HTTP/1.1" 401');
