@@ -9,7 +9,8 @@ import { type AppInstance, ensureProductionBuild, postForm, startAppInstance } f
 
 // The production server on the embedded database, killed (SIGKILL) while visitors sign up for the
 // newsletter, then started again at once on the same data folder, as Docker or systemd would: it
-// answers within seconds, and every sign-up it acknowledged is in the database.
+// answers within seconds, and every sign-up it acknowledged is in the database; a second server
+// on the folder while it runs is still refused.
 
 const CLIENTS = 4;
 // No captcha, and room for every sign-up from this one address.
@@ -51,6 +52,9 @@ describe("the server killed during writes and started again at once", () => {
     expect(performance.now() - restarted).toBeLessThan(60_000);
     expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
     expect(app.output()).not.toContain("already in use");
+    // A second live server on the folder is still refused, and the first runs on.
+    await expect(startAppInstance("crash-second", VARIABLES, { dataDir })).rejects.toThrow(/is already in use by another Voitura process/);
+    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
     await app.stop();
     app = undefined;
 
