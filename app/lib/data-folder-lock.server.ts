@@ -14,7 +14,7 @@ import path from "node:path";
 // network folder) or one whose folder takes no socket is judged by the lock file's heartbeat,
 // which stops 15 s after its process does.
 
-/** Name of the lock file in the data folder (proper-lockfile's folder of the same name is read as stale after 15 s). */
+/** Name of the lock file in the data folder (an older version's lock, a folder of that name, is judged by its age). */
 export const LOCK_FILE = "voitura.lock";
 /** A heartbeat older than this means its process is gone. */
 export const STALE_AFTER_MS = 15_000;
