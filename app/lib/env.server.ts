@@ -78,6 +78,8 @@ const envFields = z.object({
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).max(10_000).default(5),
   // Sign-in, sign-up and password-reset attempts per client address per 10 minutes.
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).max(10_000).default(20),
+  // New visitor ids (the signed cookie_user_id) issued per client address per hour.
+  RATE_LIMIT_VISITOR_IDS: z.coerce.number().int().min(1).max(100_000).default(30),
   // The server's job worker (decision 013): `off` for an instance that should only answer pages
   // (another instance, or `npm run jobs:run` from a scheduler, runs the jobs).
   JOBS: z

@@ -51,6 +51,8 @@ const env = {
   RATE_LIMIT_FORMS: "200",
   // Every journey signs in from this one address; the per-email limits stay as in production.
   RATE_LIMIT_AUTH: "1000",
+  // Every browser context of the suite asks for its visitor id from this one address.
+  RATE_LIMIT_VISITOR_IDS: "100000",
   AUTH_SECRET: "e2e-only-secret-0123456789-abcdefghijklmnop",
   // /metrics answers only with this token (tests/e2e/health.spec.ts scrapes it).
   METRICS_TOKEN: "e2e-metrics-token-0123456789",

@@ -1,13 +1,19 @@
 import crypto from "node:crypto";
-import { publicUrl } from "~/lib/env.server";
+import { env, publicUrl } from "~/lib/env.server";
 import { assertSameOrigin, clientIp, isUuid, rateLimit, signedVisitorId, visitorCookie, visitorId } from "~/lib/security.server";
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE } from "./visitor-id";
 
 // The visitor id is issued here, signed, by a request of its own (POST VISITOR_ID_PATH), not on
 // the pages: those are cached and shared, and must never carry a Set-Cookie.
 
-/** New visitor ids per address (IPv6: per /64) per hour: a household or an office, not a script minting one per request. */
-export const VISITOR_IDS_PER_HOUR = 20;
+/**
+ * New visitor ids per address (IPv6: per /64) per hour (RATE_LIMIT_VISITOR_IDS): a household or
+ * an office, not a script minting one per request. Past it a visitor counts by address, as one
+ * without scripts does.
+ */
+export function visitorIdsPerHour(): number {
+  return env().RATE_LIMIT_VISITOR_IDS;
+}
 
 function answer(status: number, setCookie?: string): Response {
   const headers = new Headers({ "cache-control": "no-store" });
@@ -22,7 +28,7 @@ function answer(status: number, setCookie?: string): Response {
 export async function issueVisitorId(request: Request, context: unknown): Promise<Response> {
   assertSameOrigin(request);
   if (visitorId(request)) return answer(204);
-  const limit = await rateLimit(`visitor-id:${clientIp(context)}`, { limit: VISITOR_IDS_PER_HOUR, windowMs: 60 * 60_000 });
+  const limit = await rateLimit(`visitor-id:${clientIp(context)}`, { limit: visitorIdsPerHour(), windowMs: 60 * 60_000 });
   if (!limit.ok) return answer(429);
   const unsigned = visitorCookie(request);
   const id = unsigned && isUuid(unsigned) ? unsigned : crypto.randomUUID();
