@@ -105,7 +105,7 @@ export default function Privacy() {
             <code>colour-mode</code>: remembers light or dark mode (one year).
           </li>
           <li>
-            <code>cookie_user_id</code>: a random visitor identifier so your shortlist and requests follow you (one year).
+            <code>cookie_user_id</code>: a random visitor identifier, signed by us, so your shortlist and requests follow you and our limits against abuse count you as one visitor (two years).
           </li>
           <li>A session cookie when you sign in, removed when you sign out.</li>
         </ul>
