@@ -56,6 +56,12 @@ describe("issueVisitorId", () => {
     expect(visitorId(withCookie(issued(answer)!))).toBe(id);
   });
 
+  it("signs the id again when its signature no longer holds (AUTH_SECRET replaced)", async () => {
+    const id = "3f2b8c1e-9d4a-4f6b-8a2c-1e2d3c4b5a69";
+    const answer = await issueVisitorId(ask(`cookie_user_id=${id}.${"A".repeat(43)}`), { clientIp: "196.25.1.14" });
+    expect(issued(answer)).toBe(signedVisitorId(id));
+  });
+
   it("sets nothing for a visitor who has a signed id already", async () => {
     const answer = await issueVisitorId(ask(`cookie_user_id=${signedVisitorId("3f2b8c1e-9d4a-4f6b-8a2c-1e2d3c4b5a69")}`), { clientIp: "196.25.1.12" });
     expect(answer.status).toBe(204);

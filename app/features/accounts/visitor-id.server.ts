@@ -22,16 +22,18 @@ function answer(status: number, setCookie?: string): Response {
 }
 
 /**
- * Sets a signed `cookie_user_id` for a visitor who has none. A visitor whose cookie is still the
- * unsigned UUID of before keeps that id, so what was attributed to it stays theirs.
+ * Sets a signed `cookie_user_id` for a visitor who has no valid one. A visitor whose cookie is
+ * still the unsigned UUID of before, or was signed with a replaced AUTH_SECRET, keeps that id, so
+ * what was attributed to it stays theirs (each such id counts against the address's allowance).
  */
 export async function issueVisitorId(request: Request, context: unknown): Promise<Response> {
   assertSameOrigin(request);
   if (visitorId(request)) return answer(204);
   const limit = await rateLimit(`visitor-id:${clientIp(context)}`, { limit: visitorIdsPerHour(), windowMs: 60 * 60_000 });
   if (!limit.ok) return answer(429);
-  const unsigned = visitorCookie(request);
-  const id = unsigned && isUuid(unsigned) ? unsigned : crypto.randomUUID();
+  // The id of a cookie from before it was signed, or signed with a secret since replaced.
+  const kept = visitorCookie(request)?.split(".")[0];
+  const id = kept && isUuid(kept) ? kept : crypto.randomUUID();
   const secure = publicUrl().startsWith("https://") ? "; Secure" : "";
   return answer(204, `${VISITOR_COOKIE}=${signedVisitorId(id)}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE}; SameSite=Lax${secure}`);
 }
