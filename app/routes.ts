@@ -134,6 +134,12 @@ export default [
   // and the address the popup posts its request to (issue 17).
   route("trouver-mon-vehicule", "routes/leads/find-my-vehicle.tsx"),
 
+  // Moderation (issue 43, docs/moderation.md): the queue of reported ads and reviews, and one item
+  // with its actions. Only the accounts MODERATOR_EMAILS names; anyone else gets the 404 page.
+  route("moderation", "routes/moderation/queue.tsx"),
+  route("moderation/annonces/:adId", "routes/moderation/ad.tsx"),
+  route("moderation/avis/:reviewId", "routes/moderation/review.tsx"),
+
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

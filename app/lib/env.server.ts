@@ -46,6 +46,14 @@ const envFields = z.object({
   CONTACT_EMAIL: optionalText.pipe(z.email().optional()),
   // The sales desk: gets the leads no dealer matched (issue 17); CONTACT_EMAIL's address when unset.
   LEADS_EMAIL: optionalText.pipe(z.email().optional()),
+  // The accounts that may open /moderation (docs/moderation.md): comma-separated addresses.
+  MODERATOR_EMAILS: optionalText.pipe(
+    z
+      .string()
+      .optional()
+      .transform((v) => (v ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" }))),
+  ),
   API_KEY: optionalText,
   // A secret that lets a request skip the rendered-page cache (the bench's rendering figures); unset: nothing can.
   PAGE_CACHE_BYPASS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, { message: "must be at least 16 characters" }),

@@ -117,6 +117,11 @@ export const usedAds = pgTable(
     index("used_ads_seller_user_idx").on(t.sellerUserId),
     // The expiry job's warnings and expiries.
     index("used_ads_live_expires_idx").on(t.expiresAt).where(sql`status = 'published'`),
+    // The moderation signal "one number on many private sellers' ads": the number as +27…, the
+    // expression app/features/moderation/signals.server.ts matches (keep the two identical).
+    index("used_ads_private_phone_idx")
+      .using("btree", sql`(case when translate(phone, ' -().', '') like '0%' then '+27' || substr(translate(phone, ' -().', ''), 2) else translate(phone, ' -().', '') end)`)
+      .where(sql`seller_kind = 'private'`),
     index("used_ads_dealer_idx").on(t.dealerId),
     index("used_ads_search_vector_idx").using("gin", t.searchVector),
   ],
@@ -137,7 +142,11 @@ export const usedAdPhotos = pgTable(
     alt: text("alt").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("used_ad_photos_ad_position_uq").on(t.adId, t.position)],
+  (t) => [
+    uniqueIndex("used_ad_photos_ad_position_uq").on(t.adId, t.position),
+    // The moderation signal "the same photo under two sellers' ads" and the storage cleanup look photos up by key.
+    index("used_ad_photos_storage_key_idx").on(t.storageKey),
+  ],
 );
 
 /** Every price an ad has asked, from its first publication (the roadmap's price history). */

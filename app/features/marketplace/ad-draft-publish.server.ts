@@ -11,7 +11,7 @@ import { type AdDraftValues, comparablePrices, draftAdColumns, parseDraft, selle
 import { priceRatingCodes, priceRatingOf } from "./price-rating";
 import { refreshPriceRatings } from "./price-ratings.server";
 import { markSearchIndexStale } from "./search-index.server";
-import { assertRoomForLiveAd, LiveAdLimitReached } from "./seller-limits.server";
+import { assertRoomForLiveAd, SellingRefused } from "./seller-limits.server";
 import { adUrl } from "./urls";
 
 // Publishing a draft: a new ad (used_ads with its photos and first asked price, in one
@@ -125,7 +125,7 @@ export async function publishDraft(userId: string, draftId: number, options: { n
     await afterCommit([fields.modelId]);
     return { ok: true, adId, path: adUrl({ id: adId, slug: fields.slug }), edited: false };
   } catch (error) {
-    if (error instanceof LiveAdLimitReached) return { ok: false, status: 409, formError: error.message, stepErrors: {} };
+    if (error instanceof SellingRefused) return { ok: false, status: 409, formError: error.message, stepErrors: {} };
     if (error instanceof DraftGone) return { ok: false, status: 404, stepErrors: {} };
     throw error;
   }

@@ -84,9 +84,11 @@ describe("ad page data", () => {
     expect((await adPage(rated.id))?.rating).toEqual({
       code: 1,
       reason: "R 18 000 below the median of 23 similar 2019-2021 Polo Vivo ads with 30 000-90 000 km",
+      median: 177_000,
+      comparables: 23,
     });
     const unrated = await insertAd(db, { priceRating: 0 });
-    expect((await adPage(unrated.id))?.rating).toEqual({ code: 0, reason: NO_RATING_REASON });
+    expect((await adPage(unrated.id))?.rating).toEqual({ code: 0, reason: NO_RATING_REASON, median: null, comparables: null });
   });
 
   it("finds similar ads: same model nearest in price, then same body type and budget, published only", async () => {

@@ -77,6 +77,9 @@ export interface AdPriceRatingInfo {
   code: number;
   /** One sentence; says why there is no rating when there is none. */
   reason: string;
+  /** The comparables' median price and count (the buyer's low-price note); null without a rating. */
+  median: number | null;
+  comparables: number | null;
 }
 
 export interface AdPageData {
@@ -214,8 +217,10 @@ export async function adPage(id: number, given?: Executor): Promise<AdPageData |
           mileageKm: ad.mileageKm,
           modelName: ad.modelName,
         }),
+        median: ad.ratingMedian!,
+        comparables: ad.ratingComparables!,
       }
-    : { code: 0, reason: NO_RATING_REASON };
+    : { code: 0, reason: NO_RATING_REASON, median: null, comparables: null };
 
   return {
     ad: {

@@ -6,7 +6,7 @@ import { usedAds } from "../../../db/schema";
 import { RENEW_AD_PATH } from "./my-ads-rules";
 import { renewedExpiry } from "./my-ads.server";
 import { markSearchIndexStale } from "./search-index.server";
-import { assertRoomForLiveAd, LiveAdLimitReached } from "./seller-limits.server";
+import { assertRoomForLiveAd, SellingRefused } from "./seller-limits.server";
 
 // The expiry mails' one-click renew link. The token signs the ad id and the expiry it was issued
 // for (HMAC with a secret of its own): it renews without sign-in, once, because a renewal moves
@@ -82,7 +82,7 @@ export async function renewByToken(token: string | null | undefined, now: Date =
       return { ok: true as const, ad: { id: ad.id, slug: ad.slug, title: ad.title, expiresAt } };
     });
   } catch (error) {
-    if (error instanceof LiveAdLimitReached) return { ok: false, reason: "limit", status: 409, message: error.message };
+    if (error instanceof SellingRefused) return { ok: false, reason: "limit", status: 409, message: error.message };
     throw error;
   }
   if (result.ok) markSearchIndexStale();

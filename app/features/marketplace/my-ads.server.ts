@@ -6,7 +6,7 @@ import type { BodyType } from "../../../db/schema/catalogue";
 import { PRIVATE_LIVE_AD_LIMIT } from "./ad-form-rules";
 import { allowedFrom, DAY_MS, LISTING_DAYS, type MyAdIntent } from "./my-ads-rules";
 import { markSearchIndexStale } from "./search-index.server";
-import { assertRoomForLiveAd, LiveAdLimitReached, liveAdCount } from "./seller-limits.server";
+import { assertRoomForLiveAd, liveAdCount, SellingRefused } from "./seller-limits.server";
 import type { AdPhoto } from "./types";
 
 // "My ads": the signed-in seller's ads with their figures, and the seller's actions on them.
@@ -183,7 +183,7 @@ export async function applyMyAdAction(userId: string, adId: number, intent: MyAd
       }
     });
   } catch (error) {
-    if (error instanceof LiveAdLimitReached) return { ok: false, reason: "limit", message: error.message };
+    if (error instanceof SellingRefused) return { ok: false, reason: "limit", message: error.message };
     throw error;
   }
   if (result.ok) markSearchIndexStale();

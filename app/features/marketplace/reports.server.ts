@@ -134,14 +134,14 @@ export async function adSellerAddress(adId: number, executor: Executor = db()): 
 
 export type SellerMail = (seller: AdSellerAddress, reasons: { reason: ReportReason; count: number }[]) => { subject: string; preheader: string; heading: string; paragraphs: string[] };
 
-/** Mails an ad's seller (a no-op, logged, when the ad has no address), with its open reports' reasons. */
-export async function mailSeller(adId: number, compose: SellerMail): Promise<void> {
+/** Mails an ad's seller (a no-op, logged, when the ad has no address), with the reasons given (else its open reports'). */
+export async function mailSeller(adId: number, compose: SellerMail, given?: { reason: ReportReason; count: number }[]): Promise<void> {
   const seller = await adSellerAddress(adId);
   if (!seller) {
     logger.warn({ adId }, "a mail about an ad was not sent: its seller has no e-mail address");
     return;
   }
-  const reasons = await openReportReasons(db(), adId);
+  const reasons = given ?? (await openReportReasons(db(), adId));
   const { subject, preheader, heading, paragraphs } = compose(seller, reasons);
   const { html, text } = renderMail({ preheader, heading, paragraphs, action: { label: "Open My ads", url: `${publicUrl()}${MY_ADS_PATH}` } });
   await sendMail({ to: { name: seller.name, address: seller.address }, subject, text, html });

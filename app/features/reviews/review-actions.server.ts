@@ -4,6 +4,7 @@ import { loginUrl } from "~/features/accounts/urls";
 import { parseNumericId, routeNotFound } from "~/lib/errors";
 import { safeReturnPath } from "~/lib/return-path";
 import { assertSameOrigin, clientIp, formRateLimit, rateLimit, readForm, TOO_MANY_REQUESTS_MESSAGE } from "~/lib/security.server";
+import { REPORT_NEEDS_VERIFIED_ADDRESS } from "~/lib/report-rules";
 import { toFieldErrors } from "~/ui/form";
 import { BACK_FIELD, type HelpfulVoteAnswer, type ReportReviewAnswer, SCRIPTED_FIELD, VOTE_GONE, VOTE_OWN, VOTE_SIGN_IN, type WriteReviewAnswer } from "./review-actions";
 import { reviewFormSchema, type ReviewField, reviewValues } from "./review-form-schema";
@@ -119,6 +120,7 @@ export async function reportReviewAction(request: Request, context: unknown, par
   const user = await requireUser(request);
   const form = await readForm(request, 16 * 1024);
   const values = reviewReportValues(form);
+  if (!user.emailVerified) return data<ReportReviewAnswer>({ ok: false, formError: REPORT_NEEDS_VERIFIED_ADDRESS, values }, { status: 403 });
   const limit = await rateLimit(`review-report:${user.id}`, formRateLimit());
   if (!limit.ok) return tooMany<ReportReviewAnswer>({ ok: false, formError: TOO_MANY_REQUESTS_MESSAGE, values }, limit.retryAfterSeconds);
   const input = reviewReportSchema.safeParse(values);

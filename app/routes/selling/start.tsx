@@ -4,6 +4,7 @@ import { loginUrl } from "~/features/accounts/urls";
 import { draftStepPath, firstOpenStep } from "~/features/marketplace/ad-draft-steps";
 import { startDraft } from "~/features/marketplace/ad-drafts.server";
 import { SellLoginGate } from "~/features/marketplace/components/ad-form/sell-login-gate";
+import { isBannedSeller, SELLER_BANNED_MESSAGE } from "~/features/marketplace/seller-limits.server";
 import { SELL_PATH } from "~/features/marketplace/urls";
 import { routeMeta } from "~/lib/seo";
 import type { Route } from "./+types/start";
@@ -14,6 +15,8 @@ import type { Route } from "./+types/start";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await currentUser(request);
   if (!user) return { loginPath: loginUrl(SELL_PATH), registerPath: `/register?redirectTo=${encodeURIComponent(SELL_PATH)}` };
+  // A banned account is told here, before it writes an ad it could not publish.
+  if (await isBannedSeller(user.id)) return { banned: SELLER_BANNED_MESSAGE };
   const draft = await startDraft(user.id);
   throw redirect(draftStepPath(draft.id, firstOpenStep(draft.completedSteps, draft.photos.length > 0)));
 }
@@ -24,6 +27,16 @@ export const handle = {
 };
 
 export default function SellStartRoute({ loaderData }: Route.ComponentProps) {
+  if ("banned" in loaderData) {
+    return (
+      <div className="container-page py-10 sm:py-16">
+        <div className="card mx-auto max-w-xl p-6 sm:p-8" role="alert">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">You cannot sell on Voitura</h1>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">{loaderData.banned}</p>
+        </div>
+      </div>
+    );
+  }
   return <SellLoginGate loginPath={loaderData.loginPath} registerPath={loaderData.registerPath} />;
 }
 

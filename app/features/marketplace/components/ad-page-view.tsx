@@ -122,8 +122,7 @@ export function AdDetails({ ad }: { ad: AdDetail }) {
   );
 }
 
-/** The rating with the median and count of its comparables (null without a rating), for the low-price note. */
-export type AdPriceRating = AdPriceRatingInfo & { median?: number | null; comparables?: number | null };
+export type AdPriceRating = AdPriceRatingInfo;
 
 /** The price, its reduction, its rating and why, and the buyer's warning when it is far under similar ads. */
 export function AdPrice({ ad, rating }: { ad: AdDetail; rating: AdPriceRating }) {
@@ -142,7 +141,7 @@ export function AdPrice({ ad, rating }: { ad: AdDetail; rating: AdPriceRating })
       </div>
       {/* A sold car takes no deposits: the warning is for a car still on sale. */}
       {ad.status === "sold" ? null : (
-        <LowPriceNote priceZar={ad.priceZar} median={rating.median ?? null} comparables={rating.comparables ?? null} className="mt-3" />
+        <LowPriceNote priceZar={ad.priceZar} median={rating.median} comparables={rating.comparables} className="mt-3" />
       )}
     </>
   );

@@ -54,7 +54,7 @@ describe("the price area of an ad page", () => {
   it("says nothing at 29 % under, without a rating, or once the car is sold", () => {
     expect(renderToStaticMarkup(<AdPrice ad={{ ...polo, priceZar: 85_200 }} rating={rating(120_000, 7)} />)).not.toContain(note);
     expect(renderToStaticMarkup(<AdPrice ad={polo} rating={rating(120_000, 4)} />)).not.toContain(note);
-    expect(renderToStaticMarkup(<AdPrice ad={polo} rating={{ code: 0, reason: "No price rating" }} />)).not.toContain(note);
+    expect(renderToStaticMarkup(<AdPrice ad={polo} rating={{ code: 0, reason: "No price rating", median: null, comparables: null }} />)).not.toContain(note);
     expect(renderToStaticMarkup(<AdPrice ad={{ ...polo, status: "sold" }} rating={rating(120_000, 7)} />)).not.toContain(note);
   });
 });
