@@ -1,4 +1,4 @@
-import { Inbox, ShieldAlert } from "lucide-react";
+import { CircleAlert, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { queueLoader } from "~/features/moderation/item-actions.server";
 import { MODERATION_PATH } from "~/features/moderation/urls";
@@ -26,7 +26,7 @@ export default function ModerationQueue({ loaderData }: Route.ComponentProps) {
       </p>
       {items.length === 0 ? (
         <div className="card mt-6 flex flex-col items-start gap-3 p-6" data-testid="moderation-empty">
-          <Inbox aria-hidden="true" className="size-8 text-primary-700 dark:text-primary-300" strokeWidth={1.75} />
+          <CircleCheck aria-hidden="true" className="size-8 text-primary-700 dark:text-primary-300" strokeWidth={1.75} />
           <p className="font-semibold">Nothing to moderate: no ad or review has an open report.</p>
         </div>
       ) : (
@@ -51,7 +51,7 @@ export default function ModerationQueue({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-2 space-y-1">
                   {item.signals.map((signal) => (
                     <li key={signal.kind} className="flex items-start gap-1.5 text-sm font-medium text-amber-900 dark:text-amber-200">
-                      <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} />
+                      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} />
                       {signal.message}
                     </li>
                   ))}

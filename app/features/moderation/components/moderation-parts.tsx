@@ -1,4 +1,4 @@
-import { Flag, ShieldAlert } from "lucide-react";
+import { CircleAlert, Flag } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { formatSouthAfricanDate } from "~/lib/south-african-time";
 import { FieldError, FormSuccess, SubmitButton } from "~/ui/form";
@@ -28,7 +28,7 @@ export function SignalList({ signals }: { signals: ModerationSignal[] }) {
     <ul className="space-y-2" data-testid="moderation-signals">
       {signals.map((signal) => (
         <li key={signal.kind + signal.message} className="flex items-start gap-2 rounded-[var(--radius-control)] border border-amber-300 bg-amber-50 p-2.5 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
-          <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} />
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} />
           <span>{signal.message}</span>
         </li>
       ))}
