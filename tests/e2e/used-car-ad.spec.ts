@@ -1,10 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
-import { E2E_ADS, E2E_SELLER } from "../setup/e2e-marketplace-data";
+import { E2E_ADS, E2E_REPORTERS, E2E_SELLER } from "../setup/e2e-marketplace-data";
 import { expect, expectStatus, listOutbox, readOutbox, test, uniqueEmail, registerAndActivate } from "./fixtures";
 
 // The used-car ad page: gallery, key facts, contact the seller (mail read from the outbox),
-// favourites as a visitor (login popup, then saved), reports by three people, and the 301, 404
-// and 410 answers. Ads in known states are written by tests/setup/e2e-marketplace.ts.
+// favourites as a visitor (login popup, then saved), reports by three accounts (the ad goes under
+// review), and the 301, 404 and 410 answers. Ads in known states are written by tests/setup/e2e-marketplace.ts.
 
 const PASSWORD = "Secret123";
 const adPath = (id: number, slug: string) => `/marche-doccasion/annonce/${id}-${slug}`;
@@ -126,36 +126,54 @@ test.describe("used-car ad page", () => {
     await expect(page.getByRole("heading", { name: "Similar cars for sale" })).toBeVisible();
   });
 
-  test("three distinct reporters hide the ad: it then answers 410", async ({ browser }) => {
+  test("a visitor who reports gets the login popup, then the report; three accounts put the ad under review", async ({ browser, checkA11y }) => {
     test.slow();
-    const report = async (b: Browser, reason: string) => {
+    const report = async (b: Browser, reporter: (typeof E2E_REPORTERS)[number], reason: string) => {
       const context = await b.newContext();
       const page = await context.newPage();
       await page.goto(TO_REPORT);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await page.getByRole("button", { name: "Report this ad" }).click();
-      const dialog = page.getByRole("dialog");
+      // A visitor signs in first; the report form opens once they are.
+      const login = page.getByRole("dialog");
+      await expect(login.getByRole("heading", { name: "Sign in" })).toBeVisible({ timeout: 15_000 });
+      await login.getByLabel("Email").fill(reporter.email);
+      await login.getByLabel("Password", { exact: true }).fill(reporter.password);
+      await login.getByRole("button", { name: "Sign in now" }).click();
+      const dialog = page.getByRole("dialog", { name: "Report this ad" });
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      await expect(dialog).toContainText("Reports are read by a person on the Voitura team");
       await dialog.getByLabel(reason).check();
       await dialog.getByRole("textbox", { name: /Details/ }).fill("Asked me for a deposit first.");
       await dialog.getByRole("button", { name: "Send the report" }).click();
       await expect(dialog.getByText("Thank you: we have your report")).toBeVisible();
       return { context, page };
     };
-    const first = await report(browser, "Looks like a scam");
-    // The same visitor again is told, not failed.
+    const [one, two, three] = E2E_REPORTERS;
+    const first = await report(browser, one, "Looks like a scam");
+    // The same account again is told, not failed; a report alone changes nothing for buyers.
     await first.page.reload();
+    await first.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await first.page.getByRole("button", { name: "Report this ad" }).click();
-    await first.page.getByRole("dialog").getByLabel("Looks like a scam").check();
-    await first.page.getByRole("dialog").getByRole("button", { name: "Send the report" }).click();
-    await expect(first.page.getByRole("dialog").getByText("You have already reported this ad.")).toBeVisible();
+    const again = first.page.getByRole("dialog", { name: "Report this ad" });
+    await again.getByLabel("Looks like a scam").check();
+    await again.getByRole("button", { name: "Send the report" }).click();
+    await expect(again.getByText("You have already reported this ad.")).toBeVisible();
+    expect((await first.page.goto(TO_REPORT))?.status()).toBe(200);
+    await expect(first.page.getByRole("form", { name: "Contact the seller" })).toBeVisible();
     await first.context.close();
-    await (await report(browser, "Looks like a scam")).context.close();
+    await (await report(browser, two, "Looks like a scam")).context.close();
     const started = Date.now();
-    const third = await report(browser, "The car is already sold");
+    const third = await report(browser, three, "The car is already sold");
+    // Under review: a page that says so, with no contact form, no price and no seller.
     const response = await third.page.goto(TO_REPORT);
-    expect(response?.status()).toBe(410);
+    expect(response?.status()).toBe(200);
+    await expect(third.page.getByRole("heading", { level: 1, name: "This ad is under review" })).toBeVisible();
+    await expect(third.page.getByRole("form", { name: "Contact the seller" })).toHaveCount(0);
+    await expect(third.page.getByTestId("ad-gone")).not.toContainText("145.000");
+    await checkA11y(third.page);
     await third.context.close();
-    const mail = await readOutbox({ to: E2E_SELLER.email, subjectIncludes: "is hidden after reports", after: started - 1000 });
+    const mail = await readOutbox({ to: E2E_SELLER.email, subjectIncludes: "is under review", after: started - 1000 });
     expect(mail.text).toContain("Looks like a scam (2)");
   });
 
@@ -219,14 +237,14 @@ test.describe("used-car ad page", () => {
       await expect(page.getByRole("form", { name: "Contact the seller" }).getByLabel("Your name")).toHaveValue("Sipho Ndlovu");
     });
 
-    test("the phone reveal and the report section work as plain forms", async ({ page }) => {
+    test("the phone reveal works as a plain form, and the report form sends a visitor to sign in first", async ({ page }) => {
       await page.goto(NO_SCRIPT_CONTACT);
       await page.getByRole("button", { name: "Show phone number" }).click();
       await expect(page.getByTestId("seller-phone")).toHaveText("072 987 6543");
       await page.getByText("Report this ad").click();
       await page.getByLabel("Offensive content").check();
       await page.getByRole("button", { name: "Send the report" }).click();
-      await expect(page.getByText("Thank you: we have your report")).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === `${NO_SCRIPT_CONTACT}#report`);
     });
   });
 });

@@ -33,8 +33,10 @@ try {
       createdAt: now,
       updatedAt: now,
     });
+    // Members for a month: their reports count towards hiding a review (app/lib/report-rules.ts).
+    const member = new Date(now.getTime() - 30 * 86_400_000);
     for (const account of REVIEW_ACCOUNTS) {
-      await tx.insert(users).values({ id: account.id, name: account.name, email: account.email, emailVerified: true, createdAt: now, updatedAt: now });
+      await tx.insert(users).values({ id: account.id, name: account.name, email: account.email, emailVerified: true, createdAt: member, updatedAt: member });
       await tx.insert(authAccounts).values({
         id: `${account.id}-credential`,
         accountId: account.id,

@@ -29,3 +29,25 @@ export const E2E_MY_ADS = {
   /** The seller hides the number: no reveal button. */
   hiddenPhone: 990_107,
 } as const;
+
+/**
+ * tests/e2e/moderation.spec.ts and used-car-ad.spec.ts: three established accounts that report
+ * ads (a day old and more, so their reports count), the moderator MODERATOR_EMAILS names in the
+ * e2e server, and two sellers who can sign in, with ads already reported.
+ */
+export const E2E_REPORTERS = [
+  { id: "e2e-reporter-1", name: "Zanele Mokoena", email: "reporter-1@example.com", password: "Secret123" },
+  { id: "e2e-reporter-2", name: "Johan Smit", email: "reporter-2@example.com", password: "Secret123" },
+  { id: "e2e-reporter-3", name: "Ayesha Patel", email: "reporter-3@example.com", password: "Secret123" },
+] as const;
+export const E2E_MODERATOR = { id: "e2e-moderator", name: "Nomsa Dlamini", email: "moderator@example.com", password: "Secret123" };
+export const E2E_REPORTED_SELLER = { id: "e2e-reported-seller", name: "Bongani Khumalo", email: "reported-seller@example.com", password: "Secret123" };
+export const E2E_BANNED_SELLER = { id: "e2e-banned-seller", name: "Kobus Venter", email: "banned-seller@example.com", password: "Secret123" };
+export const E2E_MODERATED_ADS = {
+  /** Under review after three reports: its seller asks for a review again, the moderator restores it. */
+  toRestore: 990_201,
+  /** Under review after three reports: the moderator removes it. */
+  toRemove: 990_202,
+  /** On sale with one report: the moderator bans its seller. */
+  toBan: 990_203,
+} as const;

@@ -8,12 +8,24 @@ import { hashPassword } from "better-auth/crypto";
 import { runAdExpiry } from "../../app/features/marketplace/ad-expiry.server";
 import { isEmptyCatalogue, migrateDatabase, openDatabase, setDatabase } from "../../app/lib/db.server";
 import { demoPhotoKey } from "../../app/features/marketplace/demo-photos";
-import { authAccounts, usedAdPhotos } from "../../db/schema";
+import { authAccounts, usedAdPhotos, usedAdReports } from "../../db/schema";
 import { storage } from "../../app/lib/storage.server";
 import { seedDatabase } from "../../db/seed";
 import { isEmptyMarketplace, seedMarketplace } from "../../db/seed/marketplace";
 import { insertAd, insertDealer, insertSellerUser } from "./ad-fixtures";
-import { E2E_ADS, E2E_DEALER_EMAIL, E2E_MY_ADS, E2E_MY_ADS_SELLER, E2E_NO_ADS_SELLER, E2E_SELLER } from "./e2e-marketplace-data";
+import {
+  E2E_ADS,
+  E2E_BANNED_SELLER,
+  E2E_DEALER_EMAIL,
+  E2E_MODERATED_ADS,
+  E2E_MODERATOR,
+  E2E_MY_ADS,
+  E2E_MY_ADS_SELLER,
+  E2E_NO_ADS_SELLER,
+  E2E_REPORTED_SELLER,
+  E2E_REPORTERS,
+  E2E_SELLER,
+} from "./e2e-marketplace-data";
 
 const handle = await openDatabase({ dataDir: process.env.DATA_DIR });
 try {
@@ -93,6 +105,41 @@ try {
     await ad(E2E_MY_ADS.reduced, "2020 Toyota Corolla Cross 1.8 Xi", { priceZar: 179_900, previousPriceZar: 189_900, bodyType: "suv" });
     await ad(E2E_MY_ADS.expiringSoon, "2016 Toyota Corolla 1.4D Prestige", { expiresAt: new Date(now + 3 * DAY), priceZar: 129_000 });
     await ad(E2E_MY_ADS.hiddenPhone, "2019 Toyota Corolla Quest Plus", { showPhone: false, priceZar: 175_000 });
+  });
+
+  // Moderation: established reporters, the moderator, and two sellers with reported ads.
+  await handle.db.transaction(async (tx) => {
+    const established = new Date("2023-08-01T09:00:00Z");
+    for (const account of [...E2E_REPORTERS, E2E_MODERATOR, E2E_REPORTED_SELLER, E2E_BANNED_SELLER]) {
+      await insertSellerUser(tx, { id: account.id, name: account.name, email: account.email, createdAt: established });
+      await tx.insert(authAccounts).values({
+        id: `${account.id}-credential`,
+        accountId: account.id,
+        providerId: "credential",
+        userId: account.id,
+        password: await hashPassword(account.password),
+        createdAt: established,
+        updatedAt: established,
+      });
+    }
+    const hilux = { makeName: "Toyota", modelName: "Hilux", bodyType: "bakkie" as const, colour: "white", photos: 2 };
+    const reported = [
+      { id: E2E_MODERATED_ADS.toRestore, seller: E2E_REPORTED_SELLER.id, title: "2019 Toyota Hilux 2.8GD-6 Raider", status: "under_review" as const, reporters: 3 },
+      { id: E2E_MODERATED_ADS.toRemove, seller: E2E_REPORTED_SELLER.id, title: "2016 Toyota Hilux 2.4GD-6 SRX", status: "under_review" as const, reporters: 3 },
+      { id: E2E_MODERATED_ADS.toBan, seller: E2E_BANNED_SELLER.id, title: "2021 Toyota Hilux 2.8GD-6 Legend", status: "published" as const, reporters: 1 },
+    ];
+    for (const ad of reported) {
+      await insertAd(tx, { ...hilux, id: ad.id, sellerUserId: ad.seller, title: ad.title, slug: ad.title.toLowerCase().replace(/[^a-z0-9]+/g, "-"), status: ad.status, priceZar: 389_000 });
+      await tx.insert(usedAdReports).values(
+        E2E_REPORTERS.slice(0, ad.reporters).map((reporter, index) => ({
+          adId: ad.id,
+          reporterKey: `user:${reporter.id}`,
+          userId: reporter.id,
+          reason: index === 0 ? ("scam" as const) : ("wrong-details" as const),
+          details: index === 0 ? "Asked for a R 5 000 deposit before I could see the bakkie." : "",
+        })),
+      );
+    }
   });
 
   // The expiry job as the queue would run it: it mails the expiring ad's renew link to the outbox

@@ -54,6 +54,8 @@ const env = {
   // Every browser context of the suite asks for its visitor id from this one address.
   RATE_LIMIT_VISITOR_IDS: "100000",
   AUTH_SECRET: "e2e-only-secret-0123456789-abcdefghijklmnop",
+  // The moderator of tests/e2e/moderation.spec.ts (an account tests/setup/e2e-marketplace.ts writes).
+  MODERATOR_EMAILS: "moderator@example.com",
   // /metrics answers only with this token (tests/e2e/health.spec.ts scrapes it).
   METRICS_TOKEN: "e2e-metrics-token-0123456789",
   // Every journey's documents render on a render thread from the start (decision 021), so the

@@ -177,8 +177,12 @@ export async function applyMyAdAction(userId: string, adId: number, intent: MyAd
           return done("deleted", null);
         case "review-again":
           // The ad stays hidden: only a moderator puts it back. Asked twice, it keeps its first place.
-          await tx.update(usedAds).set({ reviewRequestedAt: sql`coalesce(${usedAds.reviewRequestedAt}, now())` }).where(own);
-          await tx.insert(moderationActions).values({ targetKind: "ad", targetId: String(ad.id), action: "review-requested", actor: "seller", reason: "The seller says the ad is fixed." });
+          const asked = await tx
+            .update(usedAds)
+            .set({ reviewRequestedAt: sql`now()` })
+            .where(and(own, isNull(usedAds.reviewRequestedAt)))
+            .returning({ id: usedAds.id });
+          if (asked.length) await tx.insert(moderationActions).values({ targetKind: "ad", targetId: String(ad.id), action: "review-requested", actor: "seller", reason: "The seller says the ad is fixed." });
           return done("under_review");
       }
     });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { adLeftSale, mailSeller, openReportReasons, reasonLines, type SellerMail } from "~/features/marketplace/reports.server";
+import { assertRoomForLiveAd, SellingRefused } from "~/features/marketplace/seller-limits.server";
 import { REVIEWS_TAG } from "~/features/reviews/reviews.server";
 import { bumpRevision, invalidate } from "~/lib/cache.server";
 import { db, type Executor } from "~/lib/db.server";
@@ -46,19 +47,29 @@ export async function restoreAd(adId: number, actor: string, note = ""): Promise
   const now = new Date();
   const result = await db().transaction(async (tx) => {
     const [ad] = await tx
-      .select({ status: usedAds.status, soldAt: usedAds.soldAt, expiresAt: usedAds.expiresAt, title: usedAds.title })
+      .select({ status: usedAds.status, soldAt: usedAds.soldAt, expiresAt: usedAds.expiresAt, title: usedAds.title, sellerUserId: usedAds.sellerUserId, sellerKind: usedAds.sellerKind })
       .from(usedAds)
       .where(eq(usedAds.id, adId))
       .for("update");
     if (!ad || ad.status === "draft") return null;
     const wasHidden = ad.status === "under_review" || ad.status === "removed";
     const status = wasHidden ? restoredStatus(ad, now) : ad.status;
+    // Back on sale counts as a new live ad: a banned seller gets none, and the private limit holds.
+    if (wasHidden && status === "published" && ad.sellerKind === "private" && ad.sellerUserId) {
+      try {
+        await assertRoomForLiveAd(ad.sellerUserId, tx, adId);
+      } catch (error) {
+        if (error instanceof SellingRefused) return { refused: error.message };
+        throw error;
+      }
+    }
     await tx.update(usedAds).set({ status, reviewRequestedAt: null, updatedAt: now }).where(eq(usedAds.id, adId));
     await tx.update(usedAdReports).set({ resolvedAt: now }).where(and(eq(usedAdReports.adId, adId), isNull(usedAdReports.resolvedAt)));
     await audit(tx, "ad", adId, "restore", actor, note);
     return { wasHidden, status, title: ad.title };
   });
   if (!result) return notFound("ad");
+  if ("refused" in result) return { ok: false, status: 409, message: `This ad cannot go back on sale: ${result.refused}` };
   if (result.wasHidden) {
     adLeftSale();
     await mailAfterCommit("ad restored", () => mailSeller(adId, restoredMail(result.status, note)));
@@ -119,7 +130,10 @@ const removedMail =
 // ---------------------------------------------------------------------------------------------
 // Sellers
 
-export async function banSeller(userId: string, actor: string, reason: string): Promise<ModerationOutcome> {
+/** The item a ban was decided on: the ban is written to its history and its reports are settled. */
+export type BanSource = { kind: "ad"; id: number } | { kind: "review"; id: number };
+
+export async function banSeller(userId: string, actor: string, reason: string, source?: BanSource): Promise<ModerationOutcome> {
   const now = new Date();
   const result = await db().transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, name: users.name, email: users.email, bannedAt: users.bannedAt }).from(users).where(eq(users.id, userId)).for("update");
@@ -134,12 +148,22 @@ export async function banSeller(userId: string, actor: string, reason: string): 
       .returning({ id: usedAds.id });
     await audit(tx, "user", userId, "ban", actor, reason);
     for (const ad of hidden) await audit(tx, "ad", ad.id, "remove", actor, `The seller is banned: ${reason}`);
-    if (hidden.length) await tx.update(usedAdReports).set({ resolvedAt: now }).where(and(inArray(usedAdReports.adId, hidden.map((a) => a.id)), isNull(usedAdReports.resolvedAt)));
+    const settledAds = [...hidden.map((a) => a.id), ...(source?.kind === "ad" ? [source.id] : [])];
+    if (settledAds.length) await tx.update(usedAdReports).set({ resolvedAt: now }).where(and(inArray(usedAdReports.adId, settledAds), isNull(usedAdReports.resolvedAt)));
+    if (source?.kind === "ad" && !hidden.some((a) => a.id === source.id)) await audit(tx, "ad", source.id, "ban", actor, reason);
+    if (source?.kind === "review") {
+      // Banned for what they wrote: the review leaves the site with them.
+      await tx.update(modelReviews).set({ hiddenAt: now, updatedAt: now }).where(and(eq(modelReviews.id, source.id), isNull(modelReviews.hiddenAt)));
+      await tx.update(reviewReports).set({ resolvedAt: now }).where(and(eq(reviewReports.reviewId, source.id), isNull(reviewReports.resolvedAt)));
+      await audit(tx, "review", source.id, "ban", actor, reason);
+      await bumpRevision(tx, REVIEWS_TAG);
+    }
     return { already: false as const, user, hidden: hidden.length };
   });
   if (!result) return notFound("account");
   if (result.already) return { ok: false, status: 409, message: `${result.user.name} is already banned.` };
   adLeftSale();
+  if (source?.kind === "review") invalidate(REVIEWS_TAG);
   const { user } = result;
   await mailAfterCommit("seller banned", async () => {
     const { html, text } = renderMail({
@@ -201,12 +225,12 @@ export async function banSellerOfAd(adId: number, actor: string, reason: string)
   const [ad] = await db().select({ sellerUserId: usedAds.sellerUserId }).from(usedAds).where(eq(usedAds.id, adId));
   if (!ad) return notFound("ad");
   if (!ad.sellerUserId) return { ok: false, status: 409, message: "This ad is a dealer's: dealers are not accounts that can be banned." };
-  return banSeller(ad.sellerUserId, actor, reason);
+  return banSeller(ad.sellerUserId, actor, reason, { kind: "ad", id: adId });
 }
 
 /** Bans the author of a review from selling (their ads leave the site with them). */
 export async function banAuthorOfReview(reviewId: number, actor: string, reason: string): Promise<ModerationOutcome> {
   const [review] = await db().select({ userId: modelReviews.userId }).from(modelReviews).where(eq(modelReviews.id, reviewId));
   if (!review) return notFound("review");
-  return banSeller(review.userId, actor, reason);
+  return banSeller(review.userId, actor, reason, { kind: "review", id: reviewId });
 }

@@ -17,7 +17,7 @@ process.env.MODERATOR_EMAILS = "Moderator@Example.co.za, second.moderator@exampl
 delete process.env.SMTP_URL;
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const { restoreAd, removeAd, banSeller, restoreReview, removeReview } = await import("./actions.server");
+const { restoreAd, removeAd, banSeller, banSellerOfAd, banAuthorOfReview, restoreReview, removeReview } = await import("./actions.server");
 const { moderationQueue, moderationAdItem } = await import("./queue.server");
 const { isModerator } = await import("./moderators.server");
 const { loader: queueRoute } = await import("~/routes/moderation/queue");
@@ -166,6 +166,37 @@ describe("moderating an ad", () => {
     const moderator = await signIn("moderator@example.co.za", "Thandi");
     const refused = await call(adAction, post(`/moderation/annonces/${dealerAd.id}`, { intent: "ban", reason: "A dealer is not an account." }, { cookie: moderator }));
     expect(refused).toMatchObject({ status: 409 });
+  });
+});
+
+describe("a ban and what follows it", () => {
+  it("is written on the item it was decided on, settles its reports, and no restore puts a banned seller's ad back on sale", async () => {
+    const { db } = database();
+    const { seller, ad } = await reported("published");
+    await db.update(usedAds).set({ status: "sold", soldAt: new Date() }).where(eq(usedAds.id, ad.id));
+    const live = await insertAd(db, { sellerUserId: seller.id });
+    expect(await banSellerOfAd(ad.id, "moderator@example.co.za", "Sold stolen cars under three accounts.")).toMatchObject({ ok: true });
+    const item = await moderationAdItem(ad.id);
+    expect(item?.history).toMatchObject([{ action: "Seller banned", reason: "Sold stolen cars under three accounts." }]);
+    expect(item?.reports.every((r) => r.settled)).toBe(true);
+    expect((await moderationQueue()).some((i) => i.id === ad.id && i.kind === "ad")).toBe(false);
+    expect(await statusOf(live.id)).toBe("removed");
+    const refused = await restoreAd(live.id, "moderator@example.co.za");
+    expect(refused).toMatchObject({ ok: false, status: 409, message: expect.stringContaining("banned") });
+    expect(await statusOf(live.id)).toBe("removed");
+  });
+
+  it("banning a review's author hides that review and writes the ban on its history", async () => {
+    const { db } = database();
+    const brand = await insertReviewBrand(db, "banned-brand", "Banned Motors");
+    const model = await insertReviewModel(db, brand.id, { slug: "veld", name: "Veld" });
+    const author = await insertReviewer(db, "Spam Author");
+    const reviewId = await insertReview(db, { modelId: model.id, userId: author.id, overall: 10 });
+    expect(await banAuthorOfReview(reviewId, "moderator@example.co.za", "Writes paid reviews for a dealer.")).toMatchObject({ ok: true });
+    const [review] = await db.select({ hiddenAt: modelReviews.hiddenAt }).from(modelReviews).where(eq(modelReviews.id, reviewId));
+    expect(review?.hiddenAt).toBeInstanceOf(Date);
+    const rows = await db.select({ action: moderationActions.action }).from(moderationActions).where(eq(moderationActions.targetId, String(reviewId)));
+    expect(rows.map((r) => r.action)).toContain("ban");
   });
 });
 

@@ -139,9 +139,21 @@ export function ModerationActions({ intents, answer }: { intents: ModerationInte
                 className="input min-h-20 resize-y"
               />
               <FieldError id={`${id}-error`} message={error} />
-              <SubmitButton pending={pending === intent} pendingLabel="Saving…" className={intent === "restore" ? "btn-primary mt-auto" : "btn-secondary mt-auto text-red-800 dark:text-red-300"}>
-                {words.button}
-              </SubmitButton>
+              {intent === "restore" ? (
+                <SubmitButton pending={pending === intent} pendingLabel="Saving…" className="mt-auto">
+                  {words.button}
+                </SubmitButton>
+              ) : (
+                // The lasting actions look apart from Restore: red words on the quiet button.
+                <button
+                  type="submit"
+                  disabled={pending !== null}
+                  aria-busy={pending === intent || undefined}
+                  className="btn mt-auto w-full border border-red-300 bg-white text-red-800 hover:bg-red-50 sm:w-auto dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950/40"
+                >
+                  {pending === intent ? "Saving…" : words.button}
+                </button>
+              )}
             </Form>
           );
         })}
