@@ -53,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   resolve: { tsconfigPaths: true },
   ssr: {
-    external: ["@electric-sql/pglite", "pino", "pino-http", "nodemailer", "proper-lockfile", "altcha-lib"],
+    external: ["@electric-sql/pglite", "pino", "pino-http", "nodemailer", "altcha-lib"],
     // Bundled so that server/react-router-memo.vite.ts can keep what its server render rebuilds,
     // and server/postgres-connection.vite.ts can fix postgres.js's lost query.
     noExternal: ["react-router", "postgres"],
