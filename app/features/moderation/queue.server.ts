@@ -6,6 +6,7 @@ import { reviewReportReasonLabels } from "~/features/reviews/review-report-schem
 import { modelReviewsUrl } from "~/features/reviews/urls";
 import { db } from "~/lib/db.server";
 import { reportCountsTowardsReview } from "~/lib/report-rules";
+import { formatSouthAfricanDate } from "~/lib/south-african-time";
 import { brands, dealers, moderationActions, modelReviews, models, reviewReports, usedAdReports, usedAds, users } from "../../../db/schema";
 import type { ModerationTarget } from "../../../db/schema/moderation";
 import type { AdStatus } from "../../../db/schema/vocabulary";
@@ -226,7 +227,7 @@ export async function moderationAdItem(adId: number): Promise<ModerationAdItem |
       reasonLabel: reportReasonLabels[report.reason],
       details: report.details,
       at: report.createdAt.toISOString(),
-      reporter: name ? `${name}, member since ${createdAt!.toISOString().slice(0, 10)}` : "A visitor without an account (before reports needed one)",
+      reporter: name ? `${name}, member since ${formatSouthAfricanDate(createdAt!)}` : "A visitor without an account (before reports needed one)",
       counts: name !== null && reportCountsTowardsReview({ emailVerified: emailVerified!, createdAt: createdAt! }, report.createdAt),
       settled: report.resolvedAt !== null,
     })),
@@ -290,7 +291,7 @@ export async function moderationReviewItem(reviewId: number): Promise<Moderation
       reasonLabel: reviewReportReasonLabels[report.reason],
       details: report.details,
       at: report.createdAt.toISOString(),
-      reporter: name ? `${name}, member since ${createdAt!.toISOString().slice(0, 10)}` : "A visitor without an account",
+      reporter: name ? `${name}, member since ${formatSouthAfricanDate(createdAt!)}` : "A visitor without an account",
       counts: name !== null && reportCountsTowardsReview({ emailVerified: emailVerified!, createdAt: createdAt! }, report.createdAt),
       settled: report.resolvedAt !== null,
     })),

@@ -3,6 +3,7 @@ import { AccountFacts, History, ModerationActions, ReportList, Section, SignalLi
 import { adItemAction, adItemLoader, type ModerationAnswer } from "~/features/moderation/item-actions.server";
 import { MODERATION_PATH, moderationAdPath } from "~/features/moderation/urls";
 import { photoUrl } from "~/features/marketplace/photos";
+import { cityName, provinceName } from "~/features/marketplace/places";
 import { formatPrice } from "~/lib/format";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
@@ -38,9 +39,6 @@ export default function ModerationAd({ loaderData: item, actionData }: Route.Com
         </span>
       </div>
       <div className="mt-6 space-y-4">
-        <Section id="actions-heading" title="Actions">
-          <ModerationActions intents={[...intents]} answer={actionData as ModerationAnswer | undefined} />
-        </Section>
         <div className="grid gap-4 lg:grid-cols-2">
           <Section id="signals-heading" title="Warning signs">
             <SignalList signals={item.signals} />
@@ -59,7 +57,7 @@ export default function ModerationAd({ loaderData: item, actionData }: Route.Com
             <div className="min-w-0 space-y-2 text-sm">
               <p className="tabular text-xl font-extrabold">{formatPrice(ad.priceZar, { withCurrency: true })}</p>
               <p>
-                {ad.year} · {ad.mileageKm.toLocaleString("en-ZA")} km · {ad.city}, {ad.province} · {photos.length} {photos.length === 1 ? "photo" : "photos"}
+                {ad.year} · {ad.mileageKm.toLocaleString("en-ZA")} km · {cityName(ad.city)}, {provinceName(ad.province)} · {photos.length} {photos.length === 1 ? "photo" : "photos"}
               </p>
               <p className="whitespace-pre-line break-words">{ad.description || "No description."}</p>
               <p>
@@ -91,6 +89,9 @@ export default function ModerationAd({ loaderData: item, actionData }: Route.Com
             )}
           </Section>
         </div>
+        <Section id="actions-heading" title="Actions">
+          <ModerationActions intents={[...intents]} answer={actionData as ModerationAnswer | undefined} />
+        </Section>
         <Section id="history-heading" title="History">
           <History entries={item.history} />
         </Section>

@@ -35,9 +35,6 @@ export default function ModerationReview({ loaderData: item, actionData }: Route
         </span>
       </div>
       <div className="mt-6 space-y-4">
-        <Section id="actions-heading" title="Actions">
-          <ModerationActions intents={[...intents]} answer={actionData as ModerationAnswer | undefined} />
-        </Section>
         <Section id="review-heading" title="The review as a reader sees it">
           <div className="space-y-2 text-sm">
             <p>
@@ -62,6 +59,9 @@ export default function ModerationReview({ loaderData: item, actionData }: Route
             <AccountFacts account={item.author} />
           </Section>
         </div>
+        <Section id="actions-heading" title="Actions">
+          <ModerationActions intents={[...intents]} answer={actionData as ModerationAnswer | undefined} />
+        </Section>
         <Section id="history-heading" title="History">
           <History entries={item.history} />
         </Section>
