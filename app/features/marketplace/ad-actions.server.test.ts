@@ -247,6 +247,11 @@ describe("favourites", () => {
       [sold.id, 0, true, "sold"],
       [cheaper.id, -10_000, true, "published"],
     ]);
+    // Saved, then paused by its seller or put under review: no longer shown to the buyer at all.
+    await db.update(usedAds).set({ status: "paused" }).where(eq(usedAds.id, sold.id));
+    await db.update(usedAds).set({ status: "under_review" }).where(eq(usedAds.id, gone.id));
+    expect((await favouritesOf(user.id)).map((f) => f.ad.id)).toEqual([cheaper.id]);
+    await db.update(usedAds).set({ status: "sold" }).where(eq(usedAds.id, sold.id));
     expect([...(await savedAdIds(user.id, [cheaper.id, draft.id, sold.id]))].sort()).toEqual([cheaper.id, sold.id].sort());
     expect((await savedAdIds(null, [cheaper.id])).size).toBe(0);
 

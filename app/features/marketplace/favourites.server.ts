@@ -43,17 +43,20 @@ export interface FavouriteEntry {
   savedAt: string;
   /** Current price minus the price when saved (negative: cheaper now). */
   priceChange: number;
-  /** Removed or expired: listed, but no longer for sale. */
+  /** Expired: listed, but no longer for sale. */
   available: boolean;
 }
 
-/** The user's saved ads, newest saved first (drafts never show). */
+/**
+ * The user's saved ads, newest saved first. Drafts never show, nor do ads a buyer may not see now:
+ * paused (the seller's alone), under review or removed (docs/moderation.md).
+ */
 export async function favouritesOf(userId: string, executor: Executor = db()): Promise<FavouriteEntry[]> {
   const rows = await executor
     .select({ adId: usedAdFavourites.adId, priceAtSave: usedAdFavourites.priceAtSave, savedAt: usedAdFavourites.createdAt })
     .from(usedAdFavourites)
     .innerJoin(usedAds, eq(usedAds.id, usedAdFavourites.adId))
-    .where(and(eq(usedAdFavourites.userId, userId), sql`${usedAds.status} <> 'draft'`))
+    .where(and(eq(usedAdFavourites.userId, userId), inArray(usedAds.status, ["published", "sold", "expired"])))
     .orderBy(desc(usedAdFavourites.createdAt), desc(usedAdFavourites.adId))
     .limit(500);
   const cards = new Map((await adCardsByIds(executor, rows.map((r) => r.adId))).map((c) => [c.id, c]));
