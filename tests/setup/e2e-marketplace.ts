@@ -13,6 +13,7 @@ import { storage } from "../../app/lib/storage.server";
 import { seedDatabase } from "../../db/seed";
 import { isEmptyMarketplace, seedMarketplace } from "../../db/seed/marketplace";
 import { insertAd, insertDealer, insertSellerUser } from "./ad-fixtures";
+import { givePassword } from "./route-calls";
 import {
   E2E_ADS,
   E2E_BANNED_SELLER,
@@ -112,15 +113,7 @@ try {
     const established = new Date("2023-08-01T09:00:00Z");
     for (const account of [...E2E_REPORTERS, E2E_MODERATOR, E2E_REPORTED_SELLER, E2E_BANNED_SELLER]) {
       await insertSellerUser(tx, { id: account.id, name: account.name, email: account.email, createdAt: established });
-      await tx.insert(authAccounts).values({
-        id: `${account.id}-credential`,
-        accountId: account.id,
-        providerId: "credential",
-        userId: account.id,
-        password: await hashPassword(account.password),
-        createdAt: established,
-        updatedAt: established,
-      });
+      await givePassword(tx, account.id, account.password);
     }
     const hilux = { makeName: "Toyota", modelName: "Hilux", bodyType: "bakkie" as const, colour: "white", photos: 2 };
     const reported = [
