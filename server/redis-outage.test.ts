@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activationLink, type AppInstance, ensureProductionBuild, getPage as get, postForm as post, postgresAnswers, sessionCookie, startAppInstance } from "../tests/setup/app-instance";
+import { activateAndSignIn, type AppInstance, ensureProductionBuild, getPage as get, postForm as post, postgresAnswers, sessionCookie, startAppInstance } from "../tests/setup/app-instance";
 import { createPostgresDatabase } from "../tests/setup/database";
 import { freePortIn, type ThrowAwayRedis, throwAwayRedis } from "../tests/setup/redis-server";
 
@@ -54,8 +54,7 @@ describe.skipIf(!hasPostgres)("Redis stopped and started again under two instanc
     // An account, activated while Redis is up.
     const email = `outage-${crypto.randomBytes(4).toString("hex")}@example.com`;
     expect((await post(a!, "/register", { name: "Thandi Outage", email, password: PASSWORD, confirm_password: PASSWORD })).status).toBe(200);
-    const link = new URL(await activationLink(a!, email));
-    const before = sessionCookie(await get(a!, link.pathname + link.search));
+    const before = sessionCookie(await activateAndSignIn(a!, email, PASSWORD));
 
     // Up: one count for both instances.
     expect([(await subscribe(a!)).status, (await subscribe(b!)).status, (await subscribe(a!)).status]).toEqual([200, 200, 200]);

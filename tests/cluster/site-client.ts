@@ -61,14 +61,16 @@ export async function activationLink(dataDirs: string[], email: string): Promise
   }
 }
 
-/** Signs up and activates an account (the activation signs in): the visitor with its session. */
+/** Signs up, activates the account (which signs no one in) and signs in: the visitor with its session. */
 export async function newSeller(v: Visitor, dataDirs: string[], email: string, name = "Thandi Cluster"): Promise<Visitor> {
   const registered = await postForm(v, "/register", { name, email, password: PASSWORD, confirm_password: PASSWORD });
   if (registered.status !== 200) throw new Error(`sign-up answered ${registered.status}`);
   const link = await activationLink(dataDirs, email);
   const activated = await get(v, link.pathname + link.search);
-  if (activated.status !== 302) throw new Error(`activation answered ${activated.status}`);
-  return { ...v, cookie: sessionCookie(activated) };
+  if (activated.status !== 200) throw new Error(`activation answered ${activated.status}`);
+  const signedIn = await signIn(v, email);
+  if (signedIn.status !== 302) throw new Error(`sign-in answered ${signedIn.status}`);
+  return { ...v, cookie: sessionCookie(signedIn) };
 }
 
 export async function signIn(v: Visitor, email: string): Promise<Response> {

@@ -141,6 +141,19 @@ export async function activationLink(instance: AppInstance, email: string): Prom
   }
 }
 
+/**
+ * Opens the activation link of the mail to `email` (it verifies the address and signs no one in),
+ * then signs in with the password on the same instance: the signed-in answer (a 302 with the
+ * session cookie).
+ */
+export async function activateAndSignIn(instance: AppInstance, email: string, password: string): Promise<Response> {
+  const link = new URL(await activationLink(instance, email));
+  const opened = await getPage(instance, link.pathname + link.search);
+  if (opened.status !== 200) throw new Error(`the activation link answered ${opened.status}`);
+  if (opened.headers.getSetCookie().some((c) => c.startsWith("voitura.session_token="))) throw new Error("the activation link signed the visitor in");
+  return postForm(instance, "/login", { email, password, redirectTo: "/mon-compte" });
+}
+
 /** The session cookie a sign-in answer sets, as a Cookie header value. */
 export function sessionCookie(response: Response): string {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith("voitura.session_token="));

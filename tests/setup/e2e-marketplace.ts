@@ -115,7 +115,7 @@ try {
       await insertSellerUser(tx, { id: account.id, name: account.name, email: account.email, createdAt: established });
       await givePassword(tx, account.id, account.password);
     }
-    const hilux = { makeName: "Toyota", modelName: "Hilux", bodyType: "bakkie" as const, colour: "white", photos: 2 };
+    const hilux = { makeName: "Toyota", modelName: "Hilux", bodyType: "bakkie" as const, colour: "white", photos: 0, photoCount: 2 };
     const reported = [
       { id: E2E_MODERATED_ADS.toRestore, seller: E2E_REPORTED_SELLER.id, title: "2019 Toyota Hilux 2.8GD-6 Raider", status: "under_review" as const, reporters: 3 },
       { id: E2E_MODERATED_ADS.toRemove, seller: E2E_REPORTED_SELLER.id, title: "2016 Toyota Hilux 2.4GD-6 SRX", status: "under_review" as const, reporters: 3 },
@@ -123,6 +123,10 @@ try {
     ];
     for (const ad of reported) {
       await insertAd(tx, { ...hilux, id: ad.id, sellerUserId: ad.seller, title: ad.title, slug: ad.title.toLowerCase().replace(/[^a-z0-9]+/g, "-"), status: ad.status, priceZar: 389_000 });
+      // Demo photos of the bakkie's body and paint (drawn on demand by /medias), as the moderator sees them.
+      await tx.insert(usedAdPhotos).values(
+        (["side", "front"] as const).map((shot, position) => ({ adId: ad.id, position, storageKey: demoPhotoKey(hilux.bodyType, hilux.colour, shot), width: 1280, height: 960, alt: `${ad.title}, ${shot}` })),
+      );
       await tx.insert(usedAdReports).values(
         E2E_REPORTERS.slice(0, ad.reporters).map((reporter, index) => ({
           adId: ad.id,

@@ -86,6 +86,7 @@ export async function adPageAction(request: Request, context: unknown, params: {
     const result = await reportAd(adId, input.data, { userId: user.id });
     if (!result.ok && result.reason === "not-found") return fail(404, { formError: "This ad cannot be reported: it is not on the site." });
     if (!result.ok && result.reason === "own-ad") return fail(409, { formError: OWN_AD_REPORT });
+    if (!result.ok && result.reason === "unverified") return fail(403, { formError: REPORT_NEEDS_VERIFIED_ADDRESS });
     // A second report from the same account is no error: they are told it is already in.
     return data<AdActionAnswer>({ intent: "report", ok: true, message: result.ok ? REPORT_THANKS : ALREADY_REPORTED });
   }

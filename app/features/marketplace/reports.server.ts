@@ -19,7 +19,7 @@ import { reportReasonLabels } from "./vocabulary";
 
 export type ReportResult =
   | { ok: true; underReview: boolean }
-  | { ok: false; reason: "not-found" | "already-reported" | "own-ad" };
+  | { ok: false; reason: "not-found" | "already-reported" | "own-ad" | "unverified" };
 
 /** Statuses a buyer can report: the ad is on the site. */
 const REPORTABLE = ["published", "sold", "under_review"] as const;
@@ -35,6 +35,9 @@ export async function reportAd(adId: number, input: ReportInput, reporter: { use
       .for("update");
     if (!ad || !(REPORTABLE as readonly string[]).includes(ad.status)) return { ok: false as const, reason: "not-found" as const };
     if (ad.sellerUserId === reporter.userId) return { ok: false as const, reason: "own-ad" as const };
+    // Read here, not from the session: a session kept in Redis carries the account as it was at sign-in.
+    const [account] = await tx.select({ verified: users.emailVerified }).from(users).where(eq(users.id, reporter.userId));
+    if (!account?.verified) return { ok: false as const, reason: "unverified" as const };
     const inserted = await tx
       .insert(usedAdReports)
       .values({ adId, reporterKey: accountReporterKey(reporter.userId), userId: reporter.userId, reason: input.reason, details: input.details })

@@ -127,6 +127,7 @@ export async function reportReviewAction(request: Request, context: unknown, par
   if (!input.success) return data<ReportReviewAnswer>({ ok: false, fieldErrors: toFieldErrors<ReviewReportField>(input.error), values }, { status: 400 });
   const result = await reportReview(reviewId, input.data, { reporterKey: readerKey({ userId: user.id, ip: clientIp(context) }), userId: user.id });
   if (!result.ok && result.reason === "not-found") routeNotFound(pathname);
+  if (!result.ok && result.reason === "unverified") return data<ReportReviewAnswer>({ ok: false, formError: REPORT_NEEDS_VERIFIED_ADDRESS, values }, { status: 403 });
   if (!result.ok && result.reason === "own-review") {
     return data<ReportReviewAnswer>({ ok: false, formError: "This is your own review: you can change or delete it instead.", values }, { status: 409 });
   }

@@ -100,9 +100,9 @@ export async function voteHelpful(reviewId: number, who: { voterKey: string; use
   });
 }
 
-export type ReviewReportResult = { ok: true; hidden: boolean } | { ok: false; reason: "not-found" | "already-reported" | "own-review" };
+export type ReviewReportResult = { ok: true; hidden: boolean } | { ok: false; reason: "not-found" | "already-reported" | "own-review" | "unverified" };
 
-/** A reader's report; the third distinct reporter hides the review in the same transaction. */
+/** A verified reader's report; open reports from three established accounts hide the review in the same transaction. */
 export async function reportReview(reviewId: number, input: ReviewReportInput, who: { reporterKey: string; userId?: string | null }): Promise<ReviewReportResult> {
   const result = await db().transaction(async (tx) => {
     const [review] = await tx
@@ -114,6 +114,9 @@ export async function reportReview(reviewId: number, input: ReviewReportInput, w
       .for("update");
     if (!review) return { ok: false as const, reason: "not-found" as const };
     if (who.userId && review.userId === who.userId) return { ok: false as const, reason: "own-review" as const };
+    // Reports come from verified accounts; read here, as a session kept in Redis carries the account as it was at sign-in.
+    const [account] = who.userId ? await tx.select({ verified: users.emailVerified }).from(users).where(eq(users.id, who.userId)) : [];
+    if (!account?.verified) return { ok: false as const, reason: "unverified" as const };
     const inserted = await tx
       .insert(reviewReports)
       .values({ reviewId, reporterKey: who.reporterKey, userId: who.userId ?? null, reason: input.reason, details: input.details })
