@@ -249,7 +249,7 @@ test("three readers report a review: the third report hides it", async ({ page, 
   await page.getByRole("radio", { name: "It looks fake or written by someone who does not own the car" }).check();
   await page.getByRole("textbox", { name: /^Details/ }).fill("The same words are on another model's page.");
   await page.getByRole("button", { name: "Send the report" }).click();
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("Thank you: we have your report and will look at this review.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Thank you: we have your report, and a person on our team will look at this review.");
   await checkA11y(page);
 
   // Two more readers; the review is still shown after the second.
@@ -257,7 +257,7 @@ test("three readers report a review: the third report hides it", async ({ page, 
     const reader = await signedInPage(browser, email, reportPath);
     await reader.getByRole("radio", { name: "It is not about this car" }).check();
     await reader.getByRole("button", { name: "Send the report" }).click();
-    await expect(reader.getByRole("main").getByRole("status")).toHaveText("Thank you: we have your report and will look at this review.");
+    await expect(reader.getByRole("main").getByRole("status")).toHaveText("Thank you: we have your report, and a person on our team will look at this review.");
     if (index === 0) {
       await reader.goto(path);
       await expect(section(reader).getByRole("heading", { level: 3, name: title, exact: true })).toHaveCount(1);
