@@ -78,7 +78,6 @@ export async function adPageAction(request: Request, context: unknown, params: {
       if (!scripted) throw redirect(loginUrl(`${url.pathname}#report`), 303);
       return fail(401, { formError: "Please sign in to report this ad." });
     }
-    if (!user.emailVerified) return fail(403, { formError: REPORT_NEEDS_VERIFIED_ADDRESS });
     const limit = await rateLimit(`ad-report:${user.id}`, formRateLimit());
     if (!limit.ok) return fail(429, { formError: TOO_MANY_REQUESTS_MESSAGE }, { "Retry-After": String(limit.retryAfterSeconds) });
     const input = reportSchema.safeParse(values);

@@ -120,7 +120,6 @@ export async function reportReviewAction(request: Request, context: unknown, par
   const user = await requireUser(request);
   const form = await readForm(request, 16 * 1024);
   const values = reviewReportValues(form);
-  if (!user.emailVerified) return data<ReportReviewAnswer>({ ok: false, formError: REPORT_NEEDS_VERIFIED_ADDRESS, values }, { status: 403 });
   const limit = await rateLimit(`review-report:${user.id}`, formRateLimit());
   if (!limit.ok) return tooMany<ReportReviewAnswer>({ ok: false, formError: TOO_MANY_REQUESTS_MESSAGE, values }, limit.retryAfterSeconds);
   const input = reviewReportSchema.safeParse(values);
