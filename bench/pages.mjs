@@ -78,9 +78,9 @@ export async function dealerContext(origin) {
 }
 
 /** The listed pages with their paths on the running server, fetched once (status, size, HTML for nginx). */
-export async function fetchPages(origin) {
+export async function fetchPages(origin, listed = pages) {
   let context = {};
-  if (pages.some((p) => p.resolve)) {
+  if (listed.some((p) => p.resolve)) {
     try {
       context = await catalogueContext(origin);
     } catch (err) {
@@ -105,8 +105,8 @@ export async function fetchPages(origin) {
   const results = [];
   const skipped = [];
   const savedHtml = new Map(); // result → the page's HTML, for nginx
-  for (const listed of pages) {
-    const page = { ...listed, path: listed.path ?? listed.resolve(context) };
+  for (const one of listed) {
+    const page = { ...one, path: one.path ?? one.resolve(context) };
     delete page.resolve;
     if (!page.path) {
       log(`${page.label}: no path, skipped`);

@@ -10,6 +10,7 @@
 //          --used-search-db=postgres://… (the used-car search over a database of generated ads)
 //          --only=photos (20 photo uploads of 4 MB: time per photo and the server's peak memory)
 //          --only=cluster, or --cluster after the pages (three instances behind nginx: cluster.mjs)
+//          --only=memory (crawl, scan and 100 connections: the server's resident memory, memory.mjs)
 import { budgetChecks } from "./budgets.mjs";
 import { measureCluster } from "./cluster.mjs";
 import { auditPages, clientJs } from "./lighthouse.mjs";
@@ -18,6 +19,7 @@ import { machineReference } from "./machine.mjs";
 import { nginxBinary } from "./nginx.mjs";
 import { DURATION, LIGHTHOUSE_RUNS, WARMUP_SECONDS, flag, only, onlyLabels, option } from "./options.mjs";
 import { fetchPages, pages } from "./pages.mjs";
+import { measureMemory, printMemory } from "./memory.mjs";
 import { measurePhotoUploads } from "./photo-upload.mjs";
 import { cleanup, log, startWatchdog } from "./processes.mjs";
 import { printReport, writeReport } from "./report.mjs";
@@ -37,6 +39,11 @@ async function main() {
   const machine = { before: await machineReference(), after: null };
   const server = await startServer();
   const { port, origin } = server;
+  if (onlyLabels.includes("memory")) {
+    // Alone, on its fresh server: what the crawl, the scan and the load leave behind.
+    printMemory(await measureMemory(server, { seconds: 3 * DURATION }));
+    return 0;
+  }
   const nginx = flag("no-nginx") ? undefined : nginxBinary();
   if (!flag("no-nginx") && !nginx) log("nginx not found: the ceiling is skipped (apt-get install -y nginx-light)");
   const { results, skipped, savedHtml } = await fetchPages(origin);
