@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../../tests/setup/database";
-import { bumpRevision, cached, invalidate, setRevisionCheckInterval } from "./cache.server";
+import { MAX_CACHE_ENTRIES, bumpRevision, cached, invalidate, setRevisionCheckInterval } from "./cache.server";
 
 const database = useTestDatabase();
 
@@ -22,6 +22,24 @@ describe("cached", () => {
     expect(await cached("a", { ttlMs: 60_000, tags: ["catalogue"] }, load)).toBe(1);
     invalidate("catalogue");
     expect(await cached("a", { ttlMs: 60_000, tags: ["catalogue"] }, load)).toBe(2);
+  });
+
+  it("keeps at most MAX_CACHE_ENTRIES entries, forgetting the least recently read first", async () => {
+    const options = { ttlMs: 60_000, tags: ["content"] };
+    const loads = new Map<string, number>();
+    const read = (key: string) =>
+      cached(key, options, async () => {
+        loads.set(key, (loads.get(key) ?? 0) + 1);
+        return key;
+      });
+    await read("first");
+    for (let i = 0; i < MAX_CACHE_ENTRIES - 1; i++) await read(`page-${i}`);
+    await read("first"); // read again: now the most recent
+    await read("one-more"); // over the bound: page-0, the least recently read, goes
+    await read("first");
+    await read("page-0");
+    expect(loads.get("first")).toBe(1);
+    expect(loads.get("page-0")).toBe(2);
   });
 
   it("reloads a catalogue entry once another process bumped the stored revision", async () => {
