@@ -1,4 +1,3 @@
-import os from "node:os";
 import { z } from "zod";
 
 // Every variable the server reads, checked once at start. A bad value stops the start
@@ -77,9 +76,10 @@ const envFields = z.object({
   REDIS_PREFIX: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9:_.-]+$/, { message: "may only contain letters, digits and : _ . -" }).default("voitura:"),
   // Reads past the page cache that render at once; the others wait in line (decision 020). 0: no limit.
   RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(8),
-  // Worker threads that render documents in production (decision 021): by default one per core
-  // beside the main thread's, at most four. 0: every document renders on the main thread.
-  RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(Math.min(4, Math.max(0, os.availableParallelism() - 1))),
+  // Worker threads that render documents in production (decision 021). None by default: each holds
+  // about 85 MB, and the main thread alone renders several times the national peak, so a 1 GB
+  // server stays under 512 MB (bench/memory.mjs). A large server may set one per spare core.
+  RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(0),
   // "load": the threads start when documents keep the main thread busy and stop after ten quiet
   // minutes (each holds about 85 MB); "start": at start, kept.
   RENDER_THREADS_START: z.enum(["load", "start"]).default("load"),
