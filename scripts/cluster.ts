@@ -93,7 +93,7 @@ function startInstance(name: string, port: number, env: NodeJS.ProcessEnv): Inst
   let child: ChildProcess | undefined;
   let output = "";
   const spawnChild = () => {
-    const started = spawn(process.execPath, ["--max-semi-space-size=32", "server/main.js"], {
+    const started = spawn(process.execPath, ["server/main.js"], {
       cwd: root,
       env: { ...env, PORT: String(port), DATA_DIR: dataDir, MALLOC_ARENA_MAX: "2" },
       stdio: ["ignore", "pipe", "pipe"],
