@@ -3,7 +3,6 @@ import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { postgresConnectionFixes } from "./server/postgres-connection.vite";
-import { reactDomDocumentParts } from "./server/react-dom-parts.vite";
 import { reactRouterServerMemo } from "./server/react-router-memo.vite";
 
 const FRAMEWORK_MODULE = /node_modules[\\/](react|react-dom|react-router|scheduler|radix-ui|@radix-ui[\\/][^\\/]+)[\\/]/;
@@ -58,5 +57,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // and server/postgres-connection.vite.ts can fix postgres.js's lost query.
     noExternal: ["react-router", "postgres"],
   },
-  plugins: [serverIcons(), postgresConnectionFixes(), reactDomDocumentParts(), reactRouterServerMemo(), tailwindcss(), reactRouter()],
+  plugins: [serverIcons(), postgresConnectionFixes(), reactRouterServerMemo(), tailwindcss(), reactRouter()],
 }));

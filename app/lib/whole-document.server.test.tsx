@@ -169,36 +169,27 @@ describe("a document rendered whole in one pass", () => {
     expect(after).toBe(streamed);
   });
 
-  it("joins the server build's parts into one UTF-8 document, a character beyond Latin-1 anywhere", () => {
-    const parts = ["<html><body><p>déjà", " vu – R 415 900 🚗</p>", "", "<footer>Gqeberha</footer></body></html>"];
-    expect(documentBytes(parts)!.toString("utf8")).toBe(`<!DOCTYPE html>${parts.join("")}`);
-    // A fragment gets no doctype; a client-rendered boundary in any part goes to the streaming renderer.
-    expect(documentBytes(["<p>é</p>", "<p>🚗</p>"])!.toString("utf8")).toBe("<p>é</p><p>🚗</p>");
-    expect(documentBytes(["<html><body>", "<!--$!--><template></template><!--/$--></body></html>"])).toBeNull();
-  });
-
-  it("trusts parts that say whether React gave up on a boundary, without searching them", () => {
-    const given = (parts: string[], clientRendered: boolean) => Object.assign(parts, { clientRendered });
-    expect(documentBytes(given(["<html><body><p>fine</p></body></html>"], true))).toBeNull();
-    // Markup that only looks like the marker (printed by the app, say) is no reason to stream.
-    const lookalike = ["<html><body><!--$!-- kept as written --></body></html>"];
-    expect(documentBytes(given([...lookalike], false))!.toString("utf8")).toBe(`<!DOCTYPE html>${lookalike[0]}`);
-    expect(documentBytes(lookalike)).toBeNull();
+  it("encodes the markup as one UTF-8 document, a character beyond Latin-1 anywhere", () => {
+    const markup = "<html><body><p>déjà vu – R 415 900 🚗</p><footer>Gqeberha</footer></body></html>";
+    expect(documentBytes(markup)!.toString("utf8")).toBe(`<!DOCTYPE html>${markup}`);
+    // A fragment gets no doctype; a client-rendered boundary goes to the streaming renderer.
+    expect(documentBytes("<p>é</p><p>🚗</p>")!.toString("utf8")).toBe("<p>é</p><p>🚗</p>");
+    expect(documentBytes("<html><body><!--$!--><template></template><!--/$--></body></html>")).toBeNull();
   });
 
   it("joins a rewrite's pieces as the document's own bytes", () => {
     const rewrite = (document: Buffer) => [document.subarray(0, 15), Buffer.from("<!-- rewritten -->"), document.subarray(15)];
-    const rewritten = documentBytes(["<html><body>", "<p>é</p></body></html>"], rewrite)!;
-    documentBytes(["<html><body><p>next render</p></body></html>"]);
+    const rewritten = documentBytes("<html><body><p>é</p></body></html>", rewrite)!;
+    documentBytes("<html><body><p>next render</p></body></html>");
     expect(rewritten.toString("utf8")).toBe("<!DOCTYPE html><!-- rewritten --><html><body><p>é</p></body></html>");
-    expect(documentBytes(["<html><body></body></html>"], () => null)!.toString("utf8")).toBe("<!DOCTYPE html><html><body></body></html>");
+    expect(documentBytes("<html><body></body></html>", () => null)!.toString("utf8")).toBe("<!DOCTYPE html><html><body></body></html>");
   });
 
   it("gives each document bytes of its own, a large one and a small one after it", () => {
-    const first = documentBytes(["<html><body><p>first – 🚗</p></body></html>"])!;
+    const first = documentBytes("<html><body><p>first – 🚗</p></body></html>")!;
     const large = `<html><body>${"<p>Toyota Corolla Cross – R 415 900</p>".repeat(80_000)}</body></html>`;
-    const second = documentBytes([large.slice(0, 1_000_000), large.slice(1_000_000)])!;
-    const third = documentBytes(["<html><body><p>third</p></body></html>"])!;
+    const second = documentBytes(large)!;
+    const third = documentBytes("<html><body><p>third</p></body></html>")!;
     expect(first.toString("utf8")).toBe("<!DOCTYPE html><html><body><p>first – 🚗</p></body></html>");
     expect(second.toString("utf8")).toBe(`<!DOCTYPE html>${large}`);
     expect(third.toString("utf8")).toBe("<!DOCTYPE html><html><body><p>third</p></body></html>");

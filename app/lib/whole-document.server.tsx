@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import * as ReactDOMServer from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import type { EntryContext } from "react-router";
 
 /**
@@ -81,38 +81,20 @@ const HTML_START = Buffer.from("<html");
 // A boundary React gave up on (it suspended or threw): the browser would render it itself.
 const CLIENT_RENDERED_BOUNDARY = "<!--$!";
 
-/** React's renderToString handing its markup back in parts (the server build's, decision 012). */
-type RenderToStringParts = (element: ReactElement) => DocumentParts;
-
-/**
- * A document's markup in parts. The server build's renderer says whether React gave up on a
- * boundary (`clientRendered`); parts that do not say are searched for its marker.
- */
-export type DocumentParts = readonly string[] & { clientRendered?: boolean };
-const renderToStringParts = (ReactDOMServer as { renderToStringParts?: RenderToStringParts }).renderToStringParts;
-
 /**
  * The document as UTF-8 bytes, or null when it needs the streaming renderer: something suspended
  * or failed (the streaming renderer then waits for it, or reports the error as it always did).
- *
- * React's string is a tree of thousands of pieces, which V8 copies into one string (twice as wide
- * when one character of the page is beyond Latin-1: a dash, a curly quote) the first time it is
- * read. Over 128 KiB, that copy is a large object in freshly mapped memory: a page fault every
- * 4 KiB and sooner collections of the old generation, a third of a model page's main thread on
- * the budgets' machine. The server build's renderer (server/react-dom-parts.vite.ts) hands the
- * markup back in parts of at most 16K characters instead, each copied and encoded in turn;
- * elsewhere (the development server, the tests) the whole string is one part. Each part is read
- * by its encoding only: the checks look at the bytes, and the doctype is written in front of
- * them rather than joined to the string, which would copy it again.
+ * The markup is read by its encoding only: the checks look at the bytes, and the doctype is
+ * written in front of them rather than joined to the string, which would copy it again.
  */
 export function renderWholeDocument(element: ReactElement, rewrite?: DocumentRewrite): Buffer | null {
-  let parts: DocumentParts;
+  let markup: string;
   try {
-    parts = renderToStringParts ? renderToStringParts(element) : [ReactDOMServer.renderToString(element)];
+    markup = renderToString(element);
   } catch {
     return null;
   }
-  return documentBytes(parts, rewrite);
+  return documentBytes(markup, rewrite);
 }
 
 /**
@@ -122,35 +104,29 @@ export function renderWholeDocument(element: ReactElement, rewrite?: DocumentRew
  */
 export type DocumentRewrite = (document: Buffer) => Buffer[] | null;
 
-// The parts are encoded into one scratch buffer kept between renders, large enough for three bytes a
-// character, then copied out at the document's size: measuring each part's UTF-8 length first
-// was a pass over every part (a sixth of the encoding's time). A document too large for
-// SCRATCH_MAX_BYTES is measured first instead.
+// The markup is encoded into one scratch buffer kept between renders, large enough for three
+// bytes a character, then copied out at the document's size: measuring its UTF-8 length first
+// is a pass over the whole markup. A document too large for SCRATCH_MAX_BYTES is measured first
+// instead.
 const SCRATCH_MAX_BYTES = 8 * 1024 * 1024;
 let scratch: Buffer | null = null;
 
-/** A rendered document's parts as one UTF-8 document (see renderWholeDocument), or null when it needs the streaming renderer. */
-export function documentBytes(parts: DocumentParts, rewrite?: DocumentRewrite): Buffer | null {
-  if (parts.clientRendered === true) return null;
-  let worst = DOCTYPE.length;
-  for (const part of parts) worst += part.length * 3;
+/** A rendered document's markup as one UTF-8 document (see renderWholeDocument), or null when it needs the streaming renderer. */
+export function documentBytes(markup: string, rewrite?: DocumentRewrite): Buffer | null {
+  const worst = DOCTYPE.length + markup.length * 3;
   let bytes: Buffer;
   let end: number;
   if (worst <= SCRATCH_MAX_BYTES) {
     if (!scratch || scratch.length < worst) scratch = Buffer.allocUnsafeSlow(Math.max(worst, 1024 * 1024));
     bytes = scratch;
-    end = DOCTYPE.length;
-    for (const part of parts) end += scratch.write(part, end, "utf8");
+    end = DOCTYPE.length + scratch.write(markup, DOCTYPE.length, "utf8");
   } else {
-    const lengths = parts.map((part) => Buffer.byteLength(part, "utf8"));
-    bytes = Buffer.allocUnsafe(lengths.reduce((total, length) => total + length, DOCTYPE.length));
-    end = DOCTYPE.length;
-    parts.forEach((part, index) => {
-      end += bytes.write(part, end, lengths[index], "utf8");
-    });
+    const length = Buffer.byteLength(markup, "utf8");
+    bytes = Buffer.allocUnsafe(DOCTYPE.length + length);
+    end = DOCTYPE.length + bytes.write(markup, DOCTYPE.length, length, "utf8");
   }
   const body = bytes.subarray(DOCTYPE.length, end);
-  if (parts.clientRendered === undefined && body.includes(CLIENT_RENDERED_BOUNDARY)) return null;
+  if (body.includes(CLIENT_RENDERED_BOUNDARY)) return null;
   const start = body.subarray(0, HTML_START.length).equals(HTML_START) ? 0 : DOCTYPE.length;
   if (start === 0) bytes.write(DOCTYPE, 0, "latin1");
   const pieces = rewrite?.(bytes.subarray(start, end)) ?? null;
