@@ -3,7 +3,6 @@ import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { postgresConnectionFixes } from "./server/postgres-connection.vite";
-import { reactRouterServerMemo } from "./server/react-router-memo.vite";
 
 const FRAMEWORK_MODULE = /node_modules[\\/](react|react-dom|react-router|scheduler|radix-ui|@radix-ui[\\/][^\\/]+)[\\/]/;
 const DIALOG_MODULE = /node_modules[\\/]@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|portal)[\\/]/;
@@ -53,9 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   ssr: {
     external: ["@electric-sql/pglite", "pino", "pino-http", "nodemailer", "altcha-lib"],
-    // Bundled so that server/react-router-memo.vite.ts can keep what its server render rebuilds,
-    // and server/postgres-connection.vite.ts can fix postgres.js's lost query.
-    noExternal: ["react-router", "postgres"],
+    // Bundled so that server/postgres-connection.vite.ts can fix postgres.js's lost query.
+    noExternal: ["postgres"],
   },
-  plugins: [serverIcons(), postgresConnectionFixes(), reactRouterServerMemo(), tailwindcss(), reactRouter()],
+  plugins: [serverIcons(), postgresConnectionFixes(), tailwindcss(), reactRouter()],
 }));
