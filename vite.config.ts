@@ -1,28 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import path from "node:path";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { postgresConnectionFixes } from "./server/postgres-connection.vite";
 
 const FRAMEWORK_MODULE = /node_modules[\\/](react|react-dom|react-router|scheduler|radix-ui|@radix-ui[\\/][^\\/]+)[\\/]/;
 const DIALOG_MODULE = /node_modules[\\/]@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|portal)[\\/]/;
-
-const SERVER_ICONS = path.resolve("app/ui/icons.server.tsx");
-
-/**
- * The server renders lucide-react's icons with app/ui/icons.server.tsx (the same HTML, a fifth
- * of the cost: decision 012); the browser keeps lucide-react, each page loading only its icons.
- */
-function serverIcons(): Plugin {
-  return {
-    name: "voitura:server-icons",
-    enforce: "pre",
-    resolveId(source, importer) {
-      if (source !== "lucide-react" || importer === SERVER_ICONS || this.environment.config.consumer !== "server") return null;
-      return SERVER_ICONS;
-    },
-  };
-}
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is our Express app, so the app, the database and the
@@ -55,5 +37,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Bundled so that server/postgres-connection.vite.ts can fix postgres.js's lost query.
     noExternal: ["postgres"],
   },
-  plugins: [serverIcons(), postgresConnectionFixes(), tailwindcss(), reactRouter()],
+  plugins: [postgresConnectionFixes(), tailwindcss(), reactRouter()],
 }));
