@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { postgresConnectionFixes } from "./server/postgres-connection.vite";
 
 const FRAMEWORK_MODULE = /node_modules[\\/](react|react-dom|react-router|scheduler|radix-ui|@radix-ui[\\/][^\\/]+)[\\/]/;
 const DIALOG_MODULE = /node_modules[\\/]@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|portal)[\\/]/;
@@ -34,8 +33,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   ssr: {
     external: ["@electric-sql/pglite", "pino", "pino-http", "nodemailer", "altcha-lib"],
-    // Bundled so that server/postgres-connection.vite.ts can fix postgres.js's lost query.
-    noExternal: ["postgres"],
   },
-  plugins: [postgresConnectionFixes(), tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter()],
 }));
