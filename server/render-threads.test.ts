@@ -87,6 +87,10 @@ describe("render threads", () => {
     expect(errors.some((line) => line.includes("render failed"))).toBe(true);
     // A function cannot cross to a thread (DataCloneError): rendered here, the thread unharmed.
     expect(await pool.render(documentAt("/fn", { format: () => "R 1" }))).toBeNull();
+    // ...and said once, with the fix, so the page's author sees it in the log.
+    expect(errors.filter((line) => line.includes("cannot be handed to a render thread (return plain data"))).toHaveLength(1);
+    expect(await pool.render(documentAt("/fn", { format: () => "R 1" }))).toBeNull();
+    expect(errors.filter((line) => line.includes("cannot be handed to a render thread"))).toHaveLength(1);
     expect(text(await pool.render(documentAt("/after")))).toMatch(/^\/after by /);
     // A thread that does not answer is taken for stuck and replaced.
     expect(await pool.render(documentAt("/hang"))).toBeNull();

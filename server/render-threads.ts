@@ -81,6 +81,7 @@ export function startRenderThreads(options: RenderThreadOptions): RenderThreads 
   // Threads in a row that ended before they were ready; any ready thread resets it.
   let failedStarts = 0;
   let givenUp = false;
+  const uncloneablePages = new Set<string>();
 
   /** Every document a thread holds goes back to be rendered on the main thread. */
   const giveBackAll = (thread: RenderThread) => {
@@ -202,8 +203,14 @@ export function startRenderThreads(options: RenderThreadOptions): RenderThreads 
         thread.pending.set(id, { resolve, timer });
         try {
           thread.worker.postMessage({ id, document });
-        } catch {
-          // Data a thread cannot be handed (DataCloneError): rendered here.
+        } catch (error) {
+          // Data a thread cannot be handed (DataCloneError): rendered here, and said once per page,
+          // as a page whose loader returns a function, a promise or a class instance is a mistake.
+          const page = document.router.matches.at(-1)?.routeId ?? "?";
+          if (!uncloneablePages.has(page)) {
+            uncloneablePages.add(page);
+            report(error, `the loader data of ${page} cannot be handed to a render thread (return plain data: no functions, promises or class instances): rendered on the main thread`);
+          }
           thread.pending.delete(id);
           clearTimeout(timer);
           resolve(null);
