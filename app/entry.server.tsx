@@ -19,13 +19,10 @@ import { deferredScriptPieces, deferScriptsInBytes, deferScriptsStream } from "~
 import { documentSink } from "~/lib/document-sink.server";
 import { readHandoffAhead, renderWholeDocument } from "~/lib/whole-document.server";
 import { type DocumentApart, documentApart, entryContextFor } from "~/lib/document-apart.server";
-import { NonceContext } from "~/lib/nonce";
-import { type ServerHtml, ServerHtmlContext } from "~/lib/server-html";
-import { PrintedDataContext } from "~/lib/printed-data";
-import { IslandPrinterContext } from "~/lib/island-printer";
+import type { ServerHtml } from "~/lib/server-html";
+import { ServerRenderContext } from "~/lib/server-render";
 import { printIsland } from "~/lib/island-printer.server";
 import { documentsRendered, routePatternLabel } from "~/lib/metrics.server";
-import { RequestReferenceContext } from "~/lib/request-reference";
 import { nameCurrentRoute } from "~/lib/request-context.server";
 
 export const streamTimeout = 5_000;
@@ -202,23 +199,15 @@ function documentApp(document: {
   fragments: ServerHtml;
   printed: Map<string, unknown> | undefined;
 }): ReactElement {
-  const { routerContext, url, nonce } = document;
+  const { routerContext, url, nonce, requestId, fragments, printed } = document;
   return (
-    <NonceContext.Provider value={nonce}>
-      <RequestReferenceContext.Provider value={document.requestId}>
-        <ServerHtmlContext.Provider value={document.fragments}>
-          <AdCardHtmlContext.Provider value={adCardHtml}>
-            <SearchResultHtmlContext.Provider value={searchResultHtml}>
-              <IslandPrinterContext.Provider value={printIsland}>
-                <PrintedDataContext.Provider value={document.printed}>
-                  <ServerRouter context={routerContext} url={url} nonce={nonce} />
-                </PrintedDataContext.Provider>
-              </IslandPrinterContext.Provider>
-            </SearchResultHtmlContext.Provider>
-          </AdCardHtmlContext.Provider>
-        </ServerHtmlContext.Provider>
-      </RequestReferenceContext.Provider>
-    </NonceContext.Provider>
+    <ServerRenderContext.Provider value={{ nonce, requestId, fragments, printed, printIsland }}>
+      <AdCardHtmlContext.Provider value={adCardHtml}>
+        <SearchResultHtmlContext.Provider value={searchResultHtml}>
+          <ServerRouter context={routerContext} url={url} nonce={nonce} />
+        </SearchResultHtmlContext.Provider>
+      </AdCardHtmlContext.Provider>
+    </ServerRenderContext.Provider>
   );
 }
 

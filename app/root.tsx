@@ -22,7 +22,7 @@ import { currentUser } from "~/features/accounts/accounts.server";
 import { configuredSocialProviders } from "~/features/accounts/auth.server";
 import { replayEarlyInput } from "~/lib/early-input";
 import { escapeHtml } from "~/lib/html";
-import { useNonce } from "~/lib/nonce";
+import { useServerRender } from "~/lib/server-render";
 import { ErrorPage } from "~/ui/error-page";
 import { useErrorReference } from "~/lib/request-reference";
 import { customPhotoBase, PHOTO_BASE_META } from "~/features/marketplace/photos";
@@ -85,7 +85,7 @@ function useNoscriptRedirect(): string | undefined {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
-  const nonce = useNonce();
+  const nonce = useServerRender().nonce;
   const forced = useForcedColourMode();
   const resolved = serverResolvedMode(root?.colourMode ?? "system", forced);
   const photoBase = customPhotoBase();

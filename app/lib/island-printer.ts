@@ -1,4 +1,4 @@
-import { createContext, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 /**
  * On the server, during a document's render: the HTML of a static island's content, printed once
@@ -6,5 +6,3 @@ import { createContext, type ReactNode } from "react";
  * when it cannot be printed apart (the island then renders as usual). Absent in the browser.
  */
 export type IslandPrinter = (id: string, children: ReactNode) => string | null;
-
-export const IslandPrinterContext = createContext<IslandPrinter | null>(null);

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { packedJson, unpackedJson, usePackedJson, type PackedJson } from "./packed-json";
-import { PrintedDataContext } from "./printed-data";
+import { ServerRenderContext } from "./server-render";
 import { forPrintingOnly, packedForDocument } from "./printed-data.server";
 
 const facets = { makes: [{ value: "toyota", label: "Toyota", count: 12 }], models: { toyota: [{ value: "hilux", label: "Hilux", count: 3 }] }, photos: 9 };
@@ -35,9 +35,9 @@ describe("packed JSON in loader data", () => {
     const packed = packedJson(facets);
     let seen: unknown;
     const kept = renderToStaticMarkup(
-      <PrintedDataContext.Provider value={new Map([["facets", facets]])}>
+      <ServerRenderContext.Provider value={{ printed: new Map([["facets", facets]]) }}>
         <Seen packed={packed} onValue={(value) => (seen = value)} />
-      </PrintedDataContext.Provider>,
+      </ServerRenderContext.Provider>,
     );
     expect(seen).toBe(facets);
     expect(kept).toBe("<p>Toyota (12)</p>");

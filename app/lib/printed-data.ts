@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { useServerRender } from "./server-render";
 
 /**
  * Data that the server's render of a document needs but the browser never reads: what is printed
@@ -6,9 +6,8 @@ import { createContext, useContext } from "react";
  * hydrating. Sent once as HTML rather than twice (HTML and hydration data). A client-side
  * navigation fetches its data as usual, with everything in it.
  */
-export const PrintedDataContext = createContext<Map<string, unknown> | undefined>(undefined);
 
 /** On the server, during a document's render: what the loader kept for printing. */
 export function usePrintedData<T>(key: string): T | undefined {
-  return useContext(PrintedDataContext)?.get(key) as T | undefined;
+  return useServerRender().printed?.get(key) as T | undefined;
 }

@@ -1,10 +1,8 @@
-import { createContext, useContext, useState } from "react";
+import { useState } from "react";
+import { useServerRender } from "./server-render";
 
 // The error page's "Reference": the id of the request that failed (the x-request-id header and
 // every log line of that request carry it), for a visitor to quote to support.
-
-/** The request id, given to the render by app/entry.server.tsx. */
-export const RequestReferenceContext = createContext<string | undefined>(undefined);
 
 /** The element that shows the reference; the browser reads it back while hydrating. */
 export const REQUEST_REFERENCE_ID = "request-reference";
@@ -15,7 +13,7 @@ export const REQUEST_REFERENCE_ID = "request-reference";
  * the browser (a client-side navigation) was not rendered by a request of its own: no reference.
  */
 export function useErrorReference(error: unknown): string | undefined {
-  const fromServer = useContext(RequestReferenceContext);
+  const fromServer = useServerRender().requestId;
   const [first] = useState(() => ({
     error,
     reference: fromServer ?? (typeof document === "undefined" ? undefined : document.getElementById(REQUEST_REFERENCE_ID)?.dataset.reference),

@@ -1,4 +1,5 @@
-import { createContext, useContext, useState } from "react";
+import { useState } from "react";
+import { useServerRender } from "./server-render";
 
 /**
  * Pre-rendered HTML fragments the server provides for large, static parts of the shell. On the
@@ -10,10 +11,8 @@ export interface ServerHtml {
   footer?: string;
 }
 
-export const ServerHtmlContext = createContext<ServerHtml>({});
-
 export function useServerHtml(key: keyof ServerHtml, elementId: string): string {
-  const fromServer = useContext(ServerHtmlContext)[key];
+  const fromServer = useServerRender().fragments?.[key];
   const [html] = useState(() => {
     if (fromServer !== undefined) return fromServer;
     if (typeof document === "undefined") return "";

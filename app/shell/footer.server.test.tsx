@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ServerHtmlContext } from "~/lib/server-html";
+import { ServerRenderContext } from "~/lib/server-render";
 import { Footer, FOOTER_CONTENT_ID } from "./footer";
 import { printedFooter } from "./footer.server";
 
@@ -27,9 +27,9 @@ describe("the printed footer", () => {
     const printed = printedFooter(catalogue);
     const html = renderToString(
       <MemoryRouter>
-        <ServerHtmlContext.Provider value={{ footer: printed }}>
+        <ServerRenderContext.Provider value={{ fragments: { footer: printed } }}>
           <Footer />
-        </ServerHtmlContext.Provider>
+        </ServerRenderContext.Provider>
       </MemoryRouter>,
     );
     expect(html).toContain(`<div id="${FOOTER_CONTENT_ID}" class="container-page py-10">${printed}</div>`);

@@ -1,6 +1,6 @@
-import { type MouseEvent, useContext, useState } from "react";
+import { type MouseEvent, useState } from "react";
 import { type NavigateFunction, useNavigate } from "react-router";
-import { IslandPrinterContext } from "~/lib/island-printer";
+import { useServerRender } from "~/lib/server-render";
 
 /** For plain-HTML link lists: a same-site left click goes through the router like <Link>. */
 export function followSameSiteLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction): void {
@@ -51,7 +51,7 @@ export function StaticIsland({
   children: React.ReactNode;
 }) {
   const navigate = useNavigate();
-  const printer = useContext(IslandPrinterContext);
+  const printer = useServerRender().printIsland;
   const [serverHtml] = useState(() => (typeof document === "undefined" ? null : (document.getElementById(id)?.innerHTML ?? null)));
 
   const followInApp = (event: MouseEvent<HTMLDivElement>) => followSameSiteLink(event, navigate);

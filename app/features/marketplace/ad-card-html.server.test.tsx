@@ -5,7 +5,7 @@ import { adCardHtml } from "./ad-card-html.server";
 import { AdCard } from "./components/ad-card";
 import { AdCardHtmlContext } from "./components/ad-card-item";
 import { PRINTED_SIMILAR_ADS, SimilarAds } from "./components/similar-ads";
-import { PrintedDataContext } from "~/lib/printed-data";
+import { ServerRenderContext } from "~/lib/server-render";
 import type { AdCardData } from "./types";
 
 const card = (overrides: Partial<AdCardData> = {}): AdCardData => ({
@@ -104,9 +104,9 @@ describe("an ad page's similar cars", () => {
     const island = (printed?: Map<string, unknown>) =>
       renderToStaticMarkup(
         <MemoryRouter>
-          <PrintedDataContext.Provider value={printed}>
+          <ServerRenderContext.Provider value={{ printed }}>
             <SimilarAds ads={null} savedIds={new Set()} redirectTo="/marche-doccasion/annonce/7-2020-ford-ranger" />
-          </PrintedDataContext.Provider>
+          </ServerRenderContext.Provider>
         </MemoryRouter>,
       );
     // The server's render prints the cards kept by the loader.

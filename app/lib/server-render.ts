@@ -1,0 +1,27 @@
+import { createContext, useContext } from "react";
+import type { IslandPrinter } from "./island-printer";
+import type { ServerHtml } from "./server-html";
+
+/**
+ * What a document's render reads on the server besides the routes' data, given in one provider by
+ * app/entry.server.tsx (on a render thread too). In the browser there is none: each field is then
+ * undefined, and a reader that needs the server's value takes it from the HTML the server sent.
+ */
+export interface ServerRender {
+  /** The request's CSP nonce, for the inline scripts the document needs before first paint. */
+  nonce?: string;
+  /** The request's id, shown on the error page as its reference (request-reference.ts). */
+  requestId?: string;
+  /** Large static parts of the shell, printed apart (server-html.ts). */
+  fragments?: ServerHtml;
+  /** What loaders kept for this render only (printed-data.ts). */
+  printed?: Map<string, unknown>;
+  /** Prints a static island's content once and keeps it (island-printer.server.tsx). */
+  printIsland?: IslandPrinter;
+}
+
+export const ServerRenderContext = createContext<ServerRender>({});
+
+export function useServerRender(): ServerRender {
+  return useContext(ServerRenderContext);
+}
