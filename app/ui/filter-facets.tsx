@@ -1,6 +1,5 @@
 // The facet controls of the faceted searches' filter forms (new cars, used cars, dealers): groups of
 // checkboxes or radios and yes-or-no toggles, each choice with its count.
-import { escapeHtml } from "~/lib/html";
 
 /** "12 345": counts grouped by thousands, the same on the server and in every browser. */
 export const groupedCount = (n: number): string =>
@@ -82,32 +81,9 @@ export function FacetRowItems({ rows }: { rows: readonly FacetRow[] }) {
   ));
 }
 
-/**
- * The same rows as markup, byte for byte what React prints for FacetRowItems (a test compares
- * them). A search page's groups are some sixty rows of five elements, a tenth of its render
- * through React; printed as strings, they cost a fraction of that (decision 012).
- */
-export function facetRowsMarkup(rows: readonly FacetRow[]): string {
-  let markup = "";
-  for (const row of rows) {
-    const id = escapeHtml(row.id);
-    markup +=
-      `<li><label for="${id}" class="${row.labelClass}"><input id="${id}" type="${row.type}" class="${choiceInputClass}" name="${escapeHtml(row.name)}"` +
-      `${row.checked ? ' checked=""' : ""} value="${escapeHtml(row.value)}"/><span>${escapeHtml(row.label)}</span>` +
-      `${row.count === undefined ? "" : `<span class="${countClass}">${groupedCount(row.count)}</span>`}</label></li>`;
-  }
-  return markup;
-}
-
-/**
- * A group's list: printed by the server, rendered by the browser. The browser hydrates the
- * printed rows as it would React's own (the same elements in the same order); after a client-side
- * navigation it renders them itself.
- */
+/** A group's list. */
 function FacetRowList({ className, rows }: { className: string; rows: FacetRow[] }) {
-  return import.meta.env.SSR ? (
-    <ul className={className} dangerouslySetInnerHTML={{ __html: facetRowsMarkup(rows) }} />
-  ) : (
+  return (
     <ul className={className}>
       <FacetRowItems rows={rows} />
     </ul>
@@ -129,20 +105,9 @@ export function SelectOptionItems({ choices }: { choices: readonly SelectChoice[
   ));
 }
 
-/** The same options as markup, the chosen one marked as React marks it (a test compares them). */
-export function selectOptionsMarkup(choices: readonly SelectChoice[], chosen: string): string {
-  let markup = "";
-  for (const choice of choices) {
-    markup += `<option value="${escapeHtml(choice.value)}"${choice.value === chosen ? ' selected=""' : ""}>${escapeHtml(choice.label)}</option>`;
-  }
-  return markup;
-}
-
-/** A filter's select, its first choice the "any" one: its options printed by the server as a group's rows are. */
+/** A filter's select, its first choice the "any" one. */
 export function ChoiceSelect({ id, name, value, className, choices }: { id: string; name: string; value: string; className: string; choices: readonly SelectChoice[] }) {
-  return import.meta.env.SSR ? (
-    <select id={id} name={name} defaultValue={value} className={className} dangerouslySetInnerHTML={{ __html: selectOptionsMarkup(choices, value) }} />
-  ) : (
+  return (
     <select id={id} name={name} defaultValue={value} className={className}>
       <SelectOptionItems choices={choices} />
     </select>
