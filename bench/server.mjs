@@ -61,7 +61,7 @@ export async function startServer({ port: givenPort, restarted = false } = {}) {
   };
   for (const name of ["DATABASE_URL", "SMTP_URL", "REDIS_URL"]) delete env[name];
   const logFd = fs.openSync(serverLog, "w");
-  const server = startChild(process.execPath, ["server/main.js"], { cwd: root, env, stdio: ["ignore", logFd, logFd] });
+  const server = startChild(process.execPath, ["--max-old-space-size=256", "server/main.js"], { cwd: root, env, stdio: ["ignore", logFd, logFd] });
   try {
     await waitForHealth(`http://127.0.0.1:${port}/healthz`, server, 120_000);
   } catch (err) {

@@ -24,7 +24,9 @@ import { compressPieces, type SegmentedGzip, spliceGzip } from "./segmented-gzip
  */
 
 const TTL_MS = 60_000;
-const MAX_BYTES = 48 * 1024 * 1024;
+// Enough for the pages anonymous visitors share most (a page and its gzip are about 200 kB), small
+// enough for a 1 GB server (docs/operations.md): a crawler's one-off pages only churn it.
+const MAX_BYTES = 24 * 1024 * 1024;
 const KEPT_CONTENT_TYPES = /^(text\/html|text\/x-script|application\/json|application\/xml|text\/xml|text\/plain)/;
 
 interface CachedPage {
