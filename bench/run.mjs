@@ -41,8 +41,9 @@ async function main() {
   const { port, origin } = server;
   if (onlyLabels.includes("memory")) {
     // Alone, on its fresh server: what the crawl, the scan and the load leave behind.
-    printMemory(await measureMemory(server, { seconds: 3 * DURATION }));
-    return 0;
+    const memory = await measureMemory(server, { seconds: 3 * DURATION });
+    printMemory(memory);
+    return flag("check") && !(memory.peakMb <= memory.budgetMb) ? 1 : 0;
   }
   const nginx = flag("no-nginx") ? undefined : nginxBinary();
   if (!flag("no-nginx") && !nginx) log("nginx not found: the ceiling is skipped (apt-get install -y nginx-light)");
