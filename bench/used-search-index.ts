@@ -3,7 +3,7 @@
 // counts, repeated; prints the load time, memory and p50/p95 per query and overall.
 //   npx tsx bench/used-search-index.ts [--ads=1000000] [--rounds=15]
 import { adColours } from "../app/features/marketplace/vocabulary";
-import { cities } from "../app/features/marketplace/places";
+import { cities } from "../app/lib/places";
 import { UsedAdIndex } from "../app/features/marketplace/search-engine";
 import { parseUsedSearch } from "../app/features/marketplace/search-parse";
 import { percentile as pct, representativeSearches as queries } from "./used-search-queries";

@@ -9,7 +9,7 @@ export type { DealerKind, DealerService, OpeningHours, OpeningInterval, Weekday 
 
 // The dealer directory (issue 16): franchise dealers of the catalogue's brands and independent
 // used-car dealers. Dealers on the marketplace own their used ads (used_ads.dealer_id). The town
-// and province are the marketplace's slugs (app/features/marketplace/places.ts), so a dealer, its
+// and province are the marketplace's slugs (app/lib/places.ts), so a dealer, its
 // ads and the directory's filters speak of places the same way.
 
 export const dealers = pgTable(

@@ -1,5 +1,5 @@
 // Words and links of the dealer page that the browser needs too (no database code here).
-import { cityName, provinceName } from "~/features/marketplace/places";
+import { cityName, provinceName } from "~/lib/places";
 import type { DealerKind, DealerService } from "../../../db/schema/vocabulary";
 
 export const dealerKindLabels: Record<DealerKind, string> = { franchise: "Franchise dealer", independent: "Independent dealer" };

@@ -1,6 +1,6 @@
 // The dealer page's structured data: schema.org AutoDealer with its address, telephone, opening
 // hours (by day, and the public holidays of the next two months), and the brands it sells.
-import { cityName, provinceName } from "~/features/marketplace/places";
+import { cityName, provinceName } from "~/lib/places";
 import { absoluteUrl } from "~/lib/seo";
 import { type OpeningHours, type OpeningInterval, weekdays } from "../../../db/schema/vocabulary";
 import { southAfricanDay, timeMinutes, weekdayNames } from "./opening-hours";

@@ -1,5 +1,5 @@
 import { dealerServices, type DealerKind, type DealerService } from "../../../db/schema/vocabulary";
-import { cityName, provinceName } from "../marketplace/places";
+import { cityName, provinceName } from "~/lib/places";
 import { dealerServiceLabels } from "./dealer-labels";
 import { DEALER_DIRECTORY_PATH } from "./urls";
 

@@ -1,7 +1,7 @@
 import { multiParam, quoteValue, singleParam } from "~/lib/url-params";
 import { z } from "~/lib/zod";
 import { dealerServices } from "../../../db/schema/vocabulary";
-import { findCity, findProvince } from "../marketplace/places";
+import { findCity, findProvince } from "~/lib/places";
 import {
   DIRECTORY_LIMITS,
   type DirectorySearch,

@@ -5,7 +5,7 @@ import { readDb } from "~/lib/db-replica.server";
 import { forPrintingOnly } from "~/lib/printed-data.server";
 import { revisionMemo } from "~/lib/revision-memo.server";
 import { dealerServices, type DealerKind, type DealerService } from "../../../db/schema/vocabulary";
-import { cities, provinces } from "../marketplace/places";
+import { cities, provinces } from "~/lib/places";
 import { foldText } from "../search/new-car-search.server";
 import {
   DIRECTORY_PAGE_SIZE,

@@ -3,7 +3,7 @@
 // The format is documented in docs/dealers-import.md; keep the two in step.
 import { type FileFormat, formatFromPath, formatIssue, type ImportColumns, type ImportIssue, type RawRecord, readRecords as readFileRecords } from "~/lib/import-file";
 import { normalisePhone } from "~/features/contact/schemas";
-import { findCity, findProvince, cities, provinces } from "~/features/marketplace/places";
+import { findCity, findProvince, cities, provinces } from "~/lib/places";
 import { editDistance } from "~/features/search/suggestions";
 import { type DealerKind, type DealerService, dealerKinds, dealerServices, type OpeningHours } from "../../../db/schema/vocabulary";
 import { slugify } from "../../../db/seed/slug";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { resultRows } from "~/lib/db.server";
 import { readDb } from "~/lib/db-replica.server";
 import type { OpeningHours } from "../../../db/schema/vocabulary";
-import { cityName } from "../marketplace/places";
+import { cityName } from "~/lib/places";
 import { NEARBY_DEALERS_LIMIT, type NearbyDealers, type NearbyQuery, nearbyDirectoryUrl } from "./nearby";
 import { dealerUrl } from "./urls";
 

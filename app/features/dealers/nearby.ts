@@ -1,5 +1,5 @@
 import type { OpeningHours } from "../../../db/schema/vocabulary";
-import { findProvince } from "../marketplace/places";
+import { findProvince } from "~/lib/places";
 import { directorySearchUrl, directorySearchWith } from "./directory-params";
 
 // "Dealers near you" on model pages: the model page is a cached public page, so the section's

@@ -1,5 +1,5 @@
 import { eq, or, sql } from "drizzle-orm";
-import { cityName } from "~/features/marketplace/places";
+import { cityName } from "~/lib/places";
 import { db, type Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { dealers, leadDealers, leads } from "../../../db/schema";

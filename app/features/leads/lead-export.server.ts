@@ -1,5 +1,5 @@
 import { asc, eq, gte } from "drizzle-orm";
-import { provinceName } from "~/features/marketplace/places";
+import { provinceName } from "~/lib/places";
 import type { CsvValue } from "~/lib/csv";
 import { db, type Executor } from "~/lib/db.server";
 import { dealers, leadDealers, leads } from "../../../db/schema";

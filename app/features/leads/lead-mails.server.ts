@@ -1,5 +1,5 @@
 import { formatPhone } from "~/features/marketplace/ad-actions";
-import { provinceName } from "~/features/marketplace/places";
+import { provinceName } from "~/lib/places";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { renderMail, sendMail } from "~/lib/mail.server";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { cityName } from "~/features/marketplace/places";
+import { cityName } from "~/lib/places";
 import { db, type Executor, resultRows } from "~/lib/db.server";
 import { type DealerCandidate, LEAD_ROTATION_DAYS, type LeadMatchRequest, matchDealers, type MatchedDealer } from "./lead-matching";
 

@@ -135,7 +135,7 @@ export const leadContactStepSchema = z.object({
     .string({ error: LEAD_MESSAGES.email })
     .transform(cleanLine)
     .pipe(z.string().min(1, { error: LEAD_MESSAGES.email }).max(LEAD_LIMITS.email, { error: LEAD_MESSAGES.email }).pipe(z.email({ error: LEAD_MESSAGES.email }))),
-  // A province slug of app/features/marketplace/places.ts (checked against the list by the server too).
+  // A province slug of app/lib/places.ts (checked against the list by the server too).
   province: z.string({ error: LEAD_MESSAGES.province }).regex(/^[a-z-]{2,40}$/, { error: LEAD_MESSAGES.province }),
   contact_time: choice(leadContactTimes, LEAD_MESSAGES.contactTime),
   consent: z.literal("on", { error: LEAD_MESSAGES.consent }),

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { cityName } from "~/features/marketplace/places";
+import { cityName } from "~/lib/places";
 import { db, type Executor } from "~/lib/db.server";
 import { sha256Hex } from "~/lib/security.server";
 import { brands, dealers, leadDealers, leads, models } from "../../../db/schema";

@@ -1,5 +1,5 @@
 import { currentUser } from "~/features/accounts/accounts.server";
-import { findProvince } from "~/features/marketplace/places";
+import { findProvince } from "~/lib/places";
 import { CAPTCHA_FIELD, verifyCaptcha } from "~/lib/captcha.server";
 import { logger } from "~/lib/logger.server";
 import { assertSameOrigin, formRateLimit, rateLimit, TOO_MANY_REQUESTS_MESSAGE, visitorId } from "~/lib/security.server";

@@ -1,9 +1,9 @@
 import { cleanLine, cleanText, normalisePhone } from "~/features/contact/schemas";
 import { z } from "~/lib/zod";
-import { amountDigits } from "./amounts";
+import { amountDigits } from "~/lib/amounts";
 import { adDrives, bodyTypes, fuelTypes, serviceHistories, transmissions } from "../../../db/schema/vocabulary";
 import { formatKm, formatRand } from "./format";
-import { findCity, findProvince } from "./places";
+import { findCity, findProvince } from "~/lib/places";
 import { findColour } from "./vocabulary";
 import { AD_FORM_LIMITS } from "./ad-form-rules";
 

@@ -7,7 +7,7 @@ import { invalidParameter, routeNotFound } from "~/lib/errors";
 import { brands, dealers, models, usedAdPhotos, usedAds, users, versions } from "../../../db/schema";
 import type { AdDrive, AdStatus, ServiceHistory } from "../../../db/schema/marketplace";
 import type { BodyType, FuelType, Transmission } from "../../../db/schema/catalogue";
-import { catalogueAnswer } from "~/features/search/catalogue-memo.server";
+import { catalogueAnswer } from "~/features/catalogue/catalogue-memo.server";
 import { adCardsByIds, liveAdCards } from "./ad-cards.server";
 import { MIN_COMPARABLES, priceRatingReason } from "./price-rating";
 import { nameSlug } from "./search-engine";

@@ -1,4 +1,4 @@
-import { amountDigits } from "./amounts";
+import { amountDigits } from "~/lib/amounts";
 import { formatRand } from "./format";
 import { MIN_COMPARABLES, PRICE_RATING_CEILINGS, type PriceRating, priceRatingLabels, ratePrice } from "./price-rating";
 

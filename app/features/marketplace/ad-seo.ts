@@ -2,7 +2,7 @@ import { absoluteUrl } from "~/lib/seo";
 import type { AdDetail, AdSeller } from "./ad-page.server";
 import { formatKm, formatRand } from "./format";
 import { photoUrl } from "./photos";
-import { cityName, provinceName } from "./places";
+import { cityName, provinceName } from "~/lib/places";
 import type { AdPhoto } from "./types";
 import { bodyTypeLabels, colourName, fuelLabels, transmissionLabels } from "./vocabulary";
 

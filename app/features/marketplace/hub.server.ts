@@ -1,5 +1,5 @@
 import { liveAdCards } from "./ad-cards.server";
-import { provinces } from "./places";
+import { provinces } from "~/lib/places";
 import { emptyUsedSearch, PRICE_STEPS, type UsedSearch, usedSearchUrl, usedSearchWith } from "./search-params";
 import { runSearch, searchIndex } from "./search-index.server";
 import type { FacetOption } from "./search-view";

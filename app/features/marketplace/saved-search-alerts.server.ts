@@ -6,7 +6,7 @@ import { oneClickUnsubscribeHeaders, renderMail, sendMail } from "~/lib/mail.ser
 import { sameToken, signValue } from "~/lib/security.server";
 import { savedSearches } from "../../../db/schema";
 import { formatKm, formatRand } from "./format";
-import { cityName } from "./places";
+import { cityName } from "~/lib/places";
 import { ALERT_ADS_LISTED, SAVED_SEARCHES_PATH, UNSUBSCRIBE_PATH, openSavedSearchPath } from "./saved-search-rules";
 import { newMatchingAdIds, searchOfQuery } from "./saved-searches.server";
 import { adUrl } from "./urls";

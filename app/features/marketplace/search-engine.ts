@@ -1,6 +1,6 @@
 import { adDrives, sellerKinds } from "../../../db/schema/vocabulary";
 import { bodyTypes, fuelTypes, transmissions } from "../../../db/schema/vocabulary";
-import { cities, provinces } from "./places";
+import { cities, provinces } from "~/lib/places";
 import { KM_STEPS, PRICE_STEPS, USED_LIMITS, type UsedSearch, type UsedSort } from "./search-params";
 import { adColours } from "./vocabulary";
 

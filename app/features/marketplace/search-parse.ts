@@ -2,8 +2,8 @@ import { multiParam, quoteValue, singleParam } from "~/lib/url-params";
 import { z } from "~/lib/zod";
 import { adDrives, sellerKinds } from "../../../db/schema/vocabulary";
 import { bodyTypes, fuelTypes, transmissions } from "../../../db/schema/vocabulary";
-import { amountDigits } from "./amounts";
-import { findCity, findProvince } from "./places";
+import { amountDigits } from "~/lib/amounts";
+import { findCity, findProvince } from "~/lib/places";
 import { emptyUsedSearch, MAX_VEHICLES, MULTI_KEYS, USED_LIMITS, type UsedSearch, usedParamLabels, usedSorts, USED_NUMBER_PARAMS, type VehicleChoice } from "./search-params";
 import { findColour } from "./vocabulary";
 

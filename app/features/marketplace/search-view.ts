@@ -1,6 +1,6 @@
 import { formatPrice } from "~/lib/format";
 import { formatKm } from "./format";
-import { cityName, provinceName } from "./places";
+import { cityName, provinceName } from "~/lib/places";
 import { type MultiKey, type UsedSearch, usedSearchUrl } from "./search-params";
 import { adDriveLabels, bodyTypeLabels, colourName, fuelLabels, sellerKindLabels, transmissionLabels } from "./vocabulary";
 

@@ -4,7 +4,7 @@ import { emptyUsedSearch, KM_STEPS, PRICE_STEPS, USED_LIMITS, USED_PAGE_SIZE, ty
 import { type IndexResult, type IndexState, runSearch, searchIndex } from "./search-index.server";
 import { YEAR_BASE, type Dictionary } from "./search-engine";
 import { type Chip, type FacetOption, multiLabel, searchChips, type VehicleNames, vehicleLabel, type WidenOffer } from "./search-view";
-import { citiesOf, cities as allCities, findProvince, provinces } from "./places";
+import { citiesOf, cities as allCities, findProvince, provinces } from "~/lib/places";
 import { adColours, sellerKindLabels } from "./vocabulary";
 import { adDrives, sellerKinds } from "../../../db/schema/marketplace";
 import { bodyTypes, fuelTypes, transmissions } from "../../../db/schema/catalogue";

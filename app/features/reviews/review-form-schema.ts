@@ -1,5 +1,5 @@
 import { cleanLine, cleanText } from "~/features/contact/schemas";
-import { amountDigits } from "~/features/marketplace/amounts";
+import { amountDigits } from "~/lib/amounts";
 import { formatRand } from "~/features/marketplace/format";
 import { z } from "~/lib/zod";
 import { criterionLabels, reviewCriteria, SCORE_MAX, SCORE_MIN, type ReviewCriterion } from "./review-scores";

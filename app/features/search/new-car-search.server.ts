@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { cached } from "~/lib/cache.server";
-import { catalogueAnswer } from "./catalogue-memo.server";
+import { catalogueAnswer } from "~/features/catalogue/catalogue-memo.server";
 import { db } from "~/lib/db.server";
 import { readDb } from "~/lib/db-replica.server";
 import { brands, models, versions } from "../../../db/schema";

@@ -12,7 +12,7 @@ import { loadDealerPage } from "~/features/dealers/dealer-page.server";
 import { dealerJsonLd } from "~/features/dealers/dealer-seo";
 import { DEALER_DIRECTORY_PATH, dealerDirectoryUrl } from "~/features/dealers/urls";
 import { savedAdIds } from "~/features/marketplace/favourites.server";
-import { cityName, provinceName } from "~/features/marketplace/places";
+import { cityName, provinceName } from "~/lib/places";
 import { captchaEnabled } from "~/lib/captcha.server";
 import { PRIVATE_PAGE_CACHE_CONTROL, publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";

@@ -3,7 +3,7 @@ import { AccountFacts, History, ModerationActions, ReportList, Section, SignalLi
 import { adItemAction, adItemLoader, type ModerationAnswer } from "~/features/moderation/item-actions.server";
 import { MODERATION_PATH, moderationAdPath } from "~/features/moderation/urls";
 import { photoUrl } from "~/features/marketplace/photos";
-import { cityName, provinceName } from "~/features/marketplace/places";
+import { cityName, provinceName } from "~/lib/places";
 import { formatPrice } from "~/lib/format";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";

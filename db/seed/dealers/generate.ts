@@ -1,5 +1,5 @@
 import type { DealerKind, DealerService, OpeningHours, OpeningInterval } from "../../schema/vocabulary";
-import { cities, findCity, provinces, type City } from "../../../app/features/marketplace/places";
+import { cities, findCity, provinces, type City } from "../../../app/lib/places";
 import { addDays, REFERENCE_DATE } from "../dates";
 import { randomFor, type Random } from "../random";
 import { slugify } from "../slug";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ageRetention, typicalMileage } from "../../../app/features/marketplace/depreciation";
-import { cities, provinces } from "../../../app/features/marketplace/places";
+import { cities, provinces } from "../../../app/lib/places";
 import { adEquipment } from "../../../app/features/marketplace/vocabulary";
 import { addDays, REFERENCE_DATE } from "../dates";
 import { generateCatalogue } from "../generate";

@@ -3,7 +3,7 @@ import type { BodyType, Drive, FuelType, Transmission } from "../../schema/catal
 import { askingPrice, fairUsedPrice, typicalMileage } from "../../../app/features/marketplace/depreciation";
 import { demoPhotoKey, demoShotLabels, demoShots } from "../../../app/features/marketplace/demo-photos";
 import { photoHeight, PHOTO_WIDTHS } from "../../../app/features/marketplace/photos";
-import { cityName, findCity } from "../../../app/features/marketplace/places";
+import { cityName, findCity } from "../../../app/lib/places";
 import { adColours, adDriveOf, adEquipment } from "../../../app/features/marketplace/vocabulary";
 import { REFERENCE_DATE } from "../dates";
 import { randomFor, type Random } from "../random";

@@ -1,4 +1,4 @@
-import { cities, provinces, type City } from "../../../app/features/marketplace/places";
+import { cities, provinces, type City } from "../../../app/lib/places";
 import { addDays, REFERENCE_DATE } from "../dates";
 import { randomFor, type Random } from "../random";
 import { slugify } from "../slug";

@@ -1,7 +1,7 @@
 import { MapPin, Phone } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { provinceName } from "../../marketplace/places";
+import { provinceName } from "~/lib/places";
 import { telHref } from "../dealer-labels";
 import { nearbyDealersUrl, nearbyDirectoryUrl, type NearbyDealers } from "../nearby";
 import { OpeningStatusBadge } from "./dealer-opening-hours";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { provinces } from "../../marketplace/places";
+import { provinces } from "~/lib/places";
 import { nearbyDirectoryUrl, rememberedProvince, rememberProvince } from "../nearby";
 import { DEALER_DIRECTORY_PATH } from "../urls";
 

@@ -1,7 +1,7 @@
 import { BadgeCheck, MapPin, Phone, Store } from "lucide-react";
 import { Link } from "react-router";
 import { BrandMonogram } from "~/ui/brand-monogram";
-import { cityName, provinceName } from "../../marketplace/places";
+import { cityName, provinceName } from "~/lib/places";
 import { dealerKindLabels, dealerServiceLabels, telHref } from "../dealer-labels";
 import { type DirectoryCard, sellsLabels } from "../directory-params";
 import { dealerUrl } from "../urls";

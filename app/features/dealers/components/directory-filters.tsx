@@ -3,7 +3,7 @@ import { FilterSheetForm } from "~/ui/filter-sheet";
 import { FacetCheckboxGroup, FacetRadioGroup, FacetToggle, filterSectionClass, groupedCount } from "~/ui/filter-facets";
 import { FilterSortSelect } from "~/ui/filter-sort-select";
 import { dealerServices } from "../../../../db/schema/vocabulary";
-import { provinces } from "../../marketplace/places";
+import { provinces } from "~/lib/places";
 import {
   DIRECTORY_LIMITS,
   type DirectoryFacetChoice,

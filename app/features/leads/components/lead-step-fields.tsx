@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { MenuBrand } from "~/features/catalogue/menu.server";
-import { provinces } from "~/features/marketplace/places";
+import { provinces } from "~/lib/places";
 import { site } from "~/lib/site";
 import { FieldError, type FieldErrors, fieldId, TextField } from "~/ui/form";
 import { leadBudgetKinds, leadCarConditions, leadContactTimes, leadPaymentMethods } from "../../../../db/schema/vocabulary";

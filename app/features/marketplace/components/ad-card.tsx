@@ -4,7 +4,7 @@ import { formatPrice } from "~/lib/format";
 import { CarIllustration } from "~/ui/car-illustration";
 import { formatKm } from "../format";
 import { photoSrcSet, photoUrl } from "../photos";
-import { cityName } from "../places";
+import { cityName } from "~/lib/places";
 import type { AdCardData } from "../types";
 import { adUrl } from "../urls";
 import { findColour, fuelLabels, transmissionLabels } from "../vocabulary";

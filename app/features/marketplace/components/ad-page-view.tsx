@@ -11,7 +11,7 @@ import { JsonLd } from "~/ui/json-ld";
 import type { AdDetail, AdPageAnswer, AdPriceRatingInfo } from "../ad-page.server";
 import type { AdCardData } from "../types";
 import { adJsonLd } from "../ad-seo";
-import { cityName, provinceName } from "../places";
+import { cityName, provinceName } from "~/lib/places";
 import { AD_VIEW_BEACON, MARKETPLACE_PATH } from "../urls";
 import { findColour } from "../vocabulary";
 import { StaticIsland } from "~/ui/static-island";

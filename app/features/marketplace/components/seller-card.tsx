@@ -3,7 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { dealerUrl } from "~/features/dealers/urls";
 import type { AdSeller } from "../ad-page.server";
 import { answerFor, formatPhone } from "../ad-actions";
-import { cityName, provinceName } from "../places";
+import { cityName, provinceName } from "~/lib/places";
 
 // Who sells the car, and the counted "show phone number" reveal: a POST (a fetcher once scripts
 // run; without them the page comes back with the number).

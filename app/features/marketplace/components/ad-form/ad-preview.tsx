@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { formatPrice } from "~/lib/format";
 import type { DraftPreview } from "../../ad-drafts.server";
 import { type AdDraftStep, adDraftStepLabels, adDraftSteps, draftStepPath } from "../../ad-draft-steps";
-import { cityName, provinceName } from "../../places";
+import { cityName, provinceName } from "~/lib/places";
 import { findColour } from "../../vocabulary";
 import { AdEquipment, AdKeyFacts } from "../ad-facts";
 import { AdGallery } from "../ad-gallery";

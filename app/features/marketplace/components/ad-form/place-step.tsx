@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { FieldErrors } from "~/ui/form";
 import { type StepValues, valueOf } from "../../ad-draft-steps";
-import { cities, citiesOf, provinces } from "../../places";
+import { cities, citiesOf, provinces } from "~/lib/places";
 import { SelectField } from "./select-field";
 
 // Where the car is: the province, then a town of it. Without scripts, until a province is saved,
