@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { formatPhone } from "~/features/marketplace/ad-actions";
+import { formatPhone } from "~/lib/phone";
 import { db } from "~/lib/db.server";
 import { publicUrl } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";

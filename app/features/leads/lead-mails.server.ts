@@ -1,4 +1,4 @@
-import { formatPhone } from "~/features/marketplace/ad-actions";
+import { formatPhone } from "~/lib/phone";
 import { provinceName } from "~/lib/places";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";

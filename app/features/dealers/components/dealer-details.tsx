@@ -1,7 +1,7 @@
 import { Building2, Globe, Info, Mail, MapPin, Navigation, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { brandUrl } from "~/features/catalogue/urls";
-import { formatPhone } from "~/features/marketplace/ad-actions";
+import { formatPhone } from "~/lib/phone";
 import type { DealerBrand, DealerDetail } from "../dealer-page.server";
 import { addressLines, dealerKindLabels, dealerServiceLabels, directionsUrl, stockLabel, telHref, websiteLabel } from "../dealer-labels";
 import { OpeningStatusBadge } from "./dealer-opening-hours";

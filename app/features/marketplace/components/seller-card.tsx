@@ -2,7 +2,8 @@ import { Building2, Phone, UserRound } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { dealerUrl } from "~/features/dealers/urls";
 import type { AdSeller } from "../ad-page.server";
-import { answerFor, formatPhone } from "../ad-actions";
+import { formatPhone } from "~/lib/phone";
+import { answerFor } from "../ad-actions";
 import { cityName, provinceName } from "~/lib/places";
 
 // Who sells the car, and the counted "show phone number" reveal: a POST (a fetcher once scripts
