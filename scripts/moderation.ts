@@ -6,7 +6,6 @@
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { formatRand } from "../app/features/marketplace/format";
 import { banAuthorOfReview, banSeller, banSellerOfAd, type ModerationOutcome, removeAd, removeReview, restoreAd, restoreReview } from "../app/features/moderation/actions.server";
 import { moderationActionSchema } from "../app/features/moderation/action-schema";
 import { type HistoryEntry, type ItemReport, moderationAdItem, moderationQueue, moderationReviewItem, type QueueItem, type SellerAccount } from "../app/features/moderation/queue.server";
@@ -14,6 +13,7 @@ import { moderationAdPath, moderationReviewPath } from "../app/features/moderati
 import { DataDirLockedError, migrateDatabase, openDatabase, setDatabase } from "../app/lib/db.server";
 import { env, publicUrl } from "../app/lib/env.server";
 import { z } from "../app/lib/zod";
+import { formatRand } from "../app/lib/format";
 
 export const USAGE = [
   "Usage: npm run moderation -- COMMAND",
@@ -203,7 +203,7 @@ async function adLines(adId: number): Promise<string[] | null> {
   const { ad } = item.page;
   const lines = [
     `ad ${item.id}: ${ad.title} (${item.statusLabel})`,
-    `  ${formatRand(ad.priceZar, { currency: true })} · ${ad.year} · ${ad.mileageKm.toLocaleString("en-ZA")} km · ${ad.city}, ${ad.province}`,
+    `  ${formatRand(ad.priceZar)} · ${ad.year} · ${ad.mileageKm.toLocaleString("en-ZA")} km · ${ad.city}, ${ad.province}`,
     `  buyer's page: ${publicUrl()}${item.publicPath}`,
     `  moderation page: ${publicUrl()}${moderationAdPath(item.id)}`,
   ];
@@ -211,7 +211,7 @@ async function adLines(adId: number): Promise<string[] | null> {
   else lines.push(`Seller: ${item.seller.account ? accountLine(item.seller.account) : "a private seller whose account is gone"}`);
   if (item.otherAds.length) {
     lines.push(`Their other ads (${item.otherAds.length}):`);
-    for (const other of item.otherAds) lines.push(`  ad ${other.id} · ${other.statusLabel} · ${formatRand(other.priceZar, { currency: true })} · ${other.title}`);
+    for (const other of item.otherAds) lines.push(`  ad ${other.id} · ${other.statusLabel} · ${formatRand(other.priceZar)} · ${other.title}`);
   }
   lines.push(item.signals.length ? "Signals:" : "Signals: none");
   for (const signal of item.signals) lines.push(`  ${signal.message}`);

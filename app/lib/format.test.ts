@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, parseBooleanLike, parsePriceRange, structuredOffer, titleFromPath } from "./format";
+import { formatKm, formatPrice, formatRand, groupDigits, parseBooleanLike, parsePriceRange, structuredOffer, titleFromPath } from "./format";
 
 describe("formatPrice", () => {
   it("groups digits in threes with dots", () => {
@@ -93,5 +93,19 @@ describe("titleFromPath", () => {
   it("decodes escaped segments and survives bad escapes", () => {
     expect(titleFromPath("/caf%C3%A9")).toBe("Café");
     expect(titleFromPath("/%E0%A4%A")).toBe("%E0%A4%A");
+  });
+});
+
+describe("amounts in sentences", () => {
+  it("groups digits by thousands with a space", () => {
+    expect(groupDigits(0)).toBe("0");
+    expect(groupDigits(999)).toBe("999");
+    expect(groupDigits(12345.6)).toBe("12 346");
+    expect(groupDigits(1_500_000)).toBe("1 500 000");
+  });
+  it("writes rands and kilometres", () => {
+    expect(formatRand(18_000)).toBe("R 18 000");
+    expect(formatRand(-2_500)).toBe("-R 2 500");
+    expect(formatKm(86_000)).toBe("86 000 km");
   });
 });

@@ -16,6 +16,18 @@ export function formatPrice(value: number | string | null | undefined, options: 
   return `${sign}${grouped}${options.withCurrency ? ` ${DEFAULT_CURRENCY}` : ""}`;
 }
 
+/** "12 345": digits grouped by thousands with a space, the same on the server and in every browser. */
+export function groupDigits(value: number): string {
+  const sign = value < 0 ? "-" : "";
+  return sign + String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+}
+
+/** "R 18 000": an amount in a sentence or a key fact (asking prices use formatPrice, the spec's format). */
+export const formatRand = (value: number): string => `${value < 0 ? "-" : ""}R ${groupDigits(Math.abs(value))}`;
+
+/** "86 000 km". */
+export const formatKm = (km: number): string => `${groupDigits(km)} km`;
+
 export interface PriceRange {
   currency: string;
   min: number;

@@ -1,14 +1,11 @@
 // The facet controls of the faceted searches' filter forms (new cars, used cars, dealers): groups of
 // checkboxes or radios and yes-or-no toggles, each choice with its count.
-
-/** "12 345": counts grouped by thousands, the same on the server and in every browser. */
-export const groupedCount = (n: number): string =>
-  String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+import { groupDigits } from "~/lib/format";
 
 const countClass = "tabular ml-auto pl-2 text-xs text-slate-600 dark:text-slate-400";
 
 export function FacetCount({ count }: { count: number }) {
-  return <span className={countClass}>{groupedCount(count)}</span>;
+  return <span className={countClass}>{groupDigits(count)}</span>;
 }
 
 export interface FacetChoice {

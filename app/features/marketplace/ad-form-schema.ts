@@ -2,10 +2,10 @@ import { cleanLine, cleanText, normalisePhone } from "~/features/contact/schemas
 import { z } from "~/lib/zod";
 import { amountDigits } from "~/lib/amounts";
 import { adDrives, bodyTypes, fuelTypes, serviceHistories, transmissions } from "../../../db/schema/vocabulary";
-import { formatKm, formatRand } from "./format";
 import { findCity, findProvince } from "~/lib/places";
 import { findColour } from "./vocabulary";
 import { AD_FORM_LIMITS } from "./ad-form-rules";
+import { formatRand, formatKm } from "~/lib/format";
 
 // The rules of posting an ad, one schema per step of the guided form, shared by the browser
 // (messages under the fields as the seller types) and the server (the authority, which saves each

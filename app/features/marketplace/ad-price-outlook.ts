@@ -1,6 +1,6 @@
 import { amountDigits } from "~/lib/amounts";
-import { formatRand } from "./format";
 import { MIN_COMPARABLES, PRICE_RATING_CEILINGS, type PriceRating, priceRatingLabels, ratePrice } from "./price-rating";
+import { formatRand } from "~/lib/format";
 
 // The price rating a seller's ad would get, shown on the price step and the preview before it is
 // published: the same rules as the stored ratings (price-rating.ts), against the median of the

@@ -1,4 +1,4 @@
-import { formatRand } from "./format";
+import { formatRand } from "~/lib/format";
 
 export type FavouriteIntent = "add" | "remove";
 

@@ -1,4 +1,4 @@
-import { formatRand } from "./format";
+import { formatRand, groupDigits } from "~/lib/format";
 
 // The price rating of a used ad against comparable ads: the same model, a year either side and a
 // similar mileage. Under MIN_COMPARABLES there is no rating. The ratings are computed here, in one
@@ -117,7 +117,7 @@ export function lowPriceGap(input: { price: number; median: number | null; compa
   return gap * 100 >= Math.round(mid) * LOW_PRICE_PERCENT ? gap : null;
 }
 
-const km = (n: number) => formatRand(n, { currency: false });
+const km = (n: number) => groupDigits(n);
 
 /**
  * The rating's reason in one sentence: "R 18 000 below the median of 23 similar 2019-2021 Polo

@@ -5,11 +5,11 @@ import { logger } from "~/lib/logger.server";
 import { oneClickUnsubscribeHeaders, renderMail, sendMail } from "~/lib/mail.server";
 import { sameToken, signValue } from "~/lib/security.server";
 import { savedSearches } from "../../../db/schema";
-import { formatKm, formatRand } from "./format";
 import { cityName } from "~/lib/places";
 import { ALERT_ADS_LISTED, SAVED_SEARCHES_PATH, UNSUBSCRIBE_PATH, openSavedSearchPath } from "./saved-search-rules";
 import { newMatchingAdIds, searchOfQuery } from "./saved-searches.server";
 import { adUrl } from "./urls";
+import { formatKm, formatRand } from "~/lib/format";
 
 // The daily saved-search alerts (a job, server/jobs.ts): each saved search with alerts on gets
 // one mail listing the matching ads published since its last alert, each ad at most once per

@@ -1,6 +1,6 @@
-import { formatKm, formatRand } from "./format";
 import { type MultiKey, type UsedSearch, toUsedSearchParams } from "./search-params";
 import { multiLabel, type VehicleNames, vehicleLabel } from "./search-view";
+import { formatRand, formatKm } from "~/lib/format";
 
 // Pure rules of saved searches: the query a search is saved under, its name and criteria in
 // words, the limits and messages (the rename form's schema is saved-search-schema.ts).

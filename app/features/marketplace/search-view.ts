@@ -1,5 +1,4 @@
-import { formatPrice } from "~/lib/format";
-import { formatKm } from "./format";
+import { formatKm, formatPrice } from "~/lib/format";
 import { cityName, provinceName } from "~/lib/places";
 import { type MultiKey, type UsedSearch, usedSearchUrl } from "./search-params";
 import { adDriveLabels, bodyTypeLabels, colourName, fuelLabels, sellerKindLabels, transmissionLabels } from "./vocabulary";

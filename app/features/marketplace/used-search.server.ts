@@ -1,5 +1,4 @@
 import { liveAdCards } from "./ad-cards.server";
-import { formatKm, formatRand } from "./format";
 import { emptyUsedSearch, KM_STEPS, PRICE_STEPS, USED_LIMITS, USED_PAGE_SIZE, type MultiKey, type UsedSearch, usedPageCount, usedSearchUrl } from "./search-params";
 import { type IndexResult, type IndexState, runSearch, searchIndex } from "./search-index.server";
 import { YEAR_BASE, type Dictionary } from "./search-engine";
@@ -9,6 +8,7 @@ import { adColours, sellerKindLabels } from "./vocabulary";
 import { adDrives, sellerKinds } from "../../../db/schema/marketplace";
 import { bodyTypes, fuelTypes, transmissions } from "../../../db/schema/catalogue";
 import type { AdCardData } from "./types";
+import { formatRand, formatKm } from "~/lib/format";
 
 // The used-car search page's data: the search checked against what the index knows (unknown
 // makes and models become notices), one pass for the page and every facet's counts, the cards

@@ -1,5 +1,5 @@
-import { formatRand } from "./format";
 import { vehicleCounts } from "./used-search.server";
+import { groupDigits } from "~/lib/format";
 
 // Used-car searches offered by the header search field ("Used Polo Vivo: 86 ads"), from the
 // search index's live counts: a make or a model whose name has every typed word as a word start.
@@ -25,7 +25,7 @@ const words = (text: string) =>
     .filter(Boolean);
 
 /** "Used Polo Vivo: 86 ads" for a suggestion list. */
-export const usedSuggestionText = (item: UsedCarSuggestion) => `Used ${item.label}: ${formatRand(item.count, { currency: false })} ${item.count === 1 ? "ad" : "ads"}`;
+export const usedSuggestionText = (item: UsedCarSuggestion) => `Used ${item.label}: ${groupDigits(item.count)} ${item.count === 1 ? "ad" : "ads"}`;
 
 /** Makes and models with live ads matching the typed text, the exact name first, then the most listed. */
 export async function usedCarSuggestions(text: string, limit = 3): Promise<UsedCarSuggestion[]> {

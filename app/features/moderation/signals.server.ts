@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db, type Executor, resultRows } from "~/lib/db.server";
-import { formatRand } from "~/features/marketplace/format";
 import { lowPriceGap } from "~/features/marketplace/price-rating";
+import { formatRand } from "~/lib/format";
 
 // What the moderation queue shows beside a reported ad, to help a person judge it (issue 43):
 // - low-price: the price 30 % or more under the median of its five or more comparables (the

@@ -1,8 +1,8 @@
 import { cleanLine, cleanText } from "~/features/contact/schemas";
 import { amountDigits } from "~/lib/amounts";
-import { formatRand } from "~/features/marketplace/format";
 import { z } from "~/lib/zod";
 import { criterionLabels, reviewCriteria, SCORE_MAX, SCORE_MIN, type ReviewCriterion } from "./review-scores";
+import { groupDigits } from "~/lib/format";
 
 // The "write a review" form: one schema for the browser (messages under the fields as the owner
 // types) and the server (the authority). The year bought depends on the model and the version on
@@ -74,7 +74,7 @@ function text(clean: (v: string) => string, min: number, max: number, required: 
 
 const L = REVIEW_LIMITS;
 /** "1 000 000", as the site writes figures. */
-const thousands = (n: number) => formatRand(n, { currency: false });
+const thousands = (n: number) => groupDigits(n);
 
 export function reviewFormSchema(ctx: ReviewFormContext) {
   const years = yearBoughtRange(ctx);

@@ -10,13 +10,13 @@ import { DemoDataNote } from "~/features/marketplace/components/demo-note";
 import { QuickSearch } from "~/features/marketplace/components/quick-search";
 import { SellCarLink } from "~/features/marketplace/components/sell-car-link";
 import { SafetyTips } from "~/features/marketplace/components/safety-tips";
-import { formatRand } from "~/features/marketplace/format";
 import { type HubLink, marketplaceHub } from "~/features/marketplace/hub.server";
 import { MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH } from "~/features/marketplace/urls";
 import { livePageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import type { PageQueryHandle } from "~/lib/page-query";
+import { groupDigits } from "~/lib/format";
 
 // Live marketplace data: a shared cache keeps it seconds, so a new or sold ad shows quickly.
 export const headers = livePageHeaders;
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...hub, savedIds, signedIn: user !== null };
 }
 
-const count = (n: number) => formatRand(n, { currency: false });
+const count = (n: number) => groupDigits(n);
 
 function LinkList({ id, title, Icon, links }: { id: string; title: string; Icon: typeof Tag; links: HubLink[] }) {
   return (

@@ -6,7 +6,6 @@ import { bannerForUsedSearch } from "~/features/banners/banners.server";
 import { AdCardItem } from "~/features/marketplace/components/ad-card-item";
 import { DemoDataNote } from "~/features/marketplace/components/demo-note";
 import { UsedSearchFilters, UsedSortSelect } from "~/features/marketplace/components/used-search-filters";
-import { formatRand } from "~/features/marketplace/format";
 import { hasUsedFilters, USED_PAGE_SIZE, usedSearchUrl, withoutFilters } from "~/features/marketplace/search-params";
 import { parseUsedSearch } from "~/features/marketplace/search-parse";
 import { MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH } from "~/features/marketplace/urls";
@@ -26,6 +25,7 @@ import { submitStaticFavourite } from "~/features/marketplace/components/favouri
 import { SaveSearchButton } from "~/features/marketplace/components/save-search-button";
 import { savedQueryOf } from "~/features/marketplace/saved-search-rules";
 import type { PageQueryHandle } from "~/lib/page-query";
+import { groupDigits } from "~/lib/format";
 
 // Live marketplace data: a shared cache keeps it seconds, so a new or sold ad shows quickly.
 export const headers = livePageHeaders;
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const PRINTED_CARDS = "used-search-cards";
 const PACKED_FACETS = "used-search-facets";
 
-const count = (n: number) => formatRand(n, { currency: false });
+const count = (n: number) => groupDigits(n);
 
 export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
   const { search, notices, total, chips, widen, pageCount, pastEnd, canonicalUrl, savedIds, banner } = loaderData;

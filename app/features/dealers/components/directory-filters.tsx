@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { FilterSheetForm } from "~/ui/filter-sheet";
-import { FacetCheckboxGroup, FacetRadioGroup, FacetToggle, filterSectionClass, groupedCount } from "~/ui/filter-facets";
+import { FacetCheckboxGroup, FacetRadioGroup, FacetToggle, filterSectionClass } from "~/ui/filter-facets";
 import { FilterSortSelect } from "~/ui/filter-sort-select";
 import { dealerServices } from "../../../../db/schema/vocabulary";
 import { provinces } from "~/lib/places";
@@ -20,6 +20,7 @@ import {
 } from "../directory-params";
 import { dealerServiceLabels } from "../dealer-labels";
 import { DEALER_DIRECTORY_PATH } from "../urls";
+import { groupDigits } from "~/lib/format";
 
 // The directory's filter form: a plain GET form to /concessionnaires (it works without
 // JavaScript; "Apply" submits it). With JavaScript a changed select, box or radio applies at
@@ -28,7 +29,7 @@ import { DEALER_DIRECTORY_PATH } from "../urls";
 
 export const DIRECTORY_FORM_ID = "dealer-directory";
 const smallLabel = "mb-1.5 block text-sm font-bold";
-const optionLabel = (o: DirectoryFacetChoice) => `${o.label} (${groupedCount(o.count)})`;
+const optionLabel = (o: DirectoryFacetChoice) => `${o.label} (${groupDigits(o.count)})`;
 
 function FacetSelect({ id, name, label, value, anyLabel, children }: { id: string; name: string; label: string; value: string; anyLabel: string; children: React.ReactNode }) {
   return (
@@ -73,7 +74,7 @@ export function DirectoryFilters({ search, facets, total, activeCount }: { searc
     void navigate(directoryUrlFromForm(kept), { replace: true, preventScrollReset: true });
   };
 
-  const resultsLabel = `Show ${groupedCount(total)} ${total === 1 ? "dealer" : "dealers"}`;
+  const resultsLabel = `Show ${groupDigits(total)} ${total === 1 ? "dealer" : "dealers"}`;
   const formKey = directorySearchUrl({ ...search, page: 1, sort: "name" });
   const brandChoices = search.brand && !facets.brand.some((b) => b.value === search.brand) ? [...facets.brand, { value: search.brand, label: search.brand, count: 0 }] : facets.brand;
 

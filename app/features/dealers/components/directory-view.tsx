@@ -2,7 +2,6 @@ import { Info } from "lucide-react";
 import { Link } from "react-router";
 import { usePrintedData } from "~/lib/printed-data";
 import { type Crumb, Breadcrumbs } from "~/ui/breadcrumbs";
-import { groupedCount } from "~/ui/filter-facets";
 import { Pagination } from "~/ui/pagination";
 import { ActiveFilterChips, SearchEmptyState, SearchNotices } from "~/ui/search-results";
 import { StaticIsland } from "~/ui/static-island";
@@ -19,6 +18,7 @@ import {
 } from "../directory-params";
 import { DirectoryCardView } from "./directory-card";
 import { DirectoryFilters, DirectorySortSelect } from "./directory-filters";
+import { groupDigits } from "~/lib/format";
 
 // The dealer directory's page body, shared by /concessionnaires and the car guide's entry
 // (/guide-auto/liste-des-concessionnaires): only the breadcrumb differs. Every link and the
@@ -65,7 +65,7 @@ export function DirectoryView({ page, crumbs, currentPath }: { page: DirectoryPa
                 "Dealers"
               ) : (
                 <>
-                  <span className="tabular">{groupedCount(total)}</span> {total === 1 ? "dealer" : "dealers"}
+                  <span className="tabular">{groupDigits(total)}</span> {total === 1 ? "dealer" : "dealers"}
                   {pageCount > 1 ? (
                     <span className="font-normal text-slate-600 dark:text-slate-400">
                       {" "}

@@ -1,8 +1,7 @@
 import { Camera } from "lucide-react";
 import { Link } from "react-router";
-import { formatPrice } from "~/lib/format";
+import { formatKm, formatPrice } from "~/lib/format";
 import { CarIllustration } from "~/ui/car-illustration";
-import { formatKm } from "../format";
 import { photoSrcSet, photoUrl } from "../photos";
 import { cityName } from "~/lib/places";
 import type { AdCardData } from "../types";

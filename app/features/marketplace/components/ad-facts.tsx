@@ -1,6 +1,6 @@
 import type { AdDetail } from "../ad-page.server";
-import { formatKm, formatRand } from "../format";
 import { adDriveLabels, bodyTypeLabels, colourName, fuelLabels, serviceHistoryLabels, transmissionLabels } from "../vocabulary";
+import { formatKm, groupDigits } from "~/lib/format";
 
 // The ad's key facts as a definition list, and its equipment as a ticked list.
 
@@ -18,7 +18,7 @@ export function keyFacts(ad: AdDetail): { label: string; value: string }[] {
     ["Body type", bodyTypeLabels[ad.bodyType]],
     ["Drive", adDriveLabels[ad.drive]],
     ["Colour", colourName(ad.colour)],
-    ["Engine", ad.engineCc ? `${(ad.engineCc / 1000).toFixed(1)} l (${formatRand(ad.engineCc, { currency: false })} cc)` : null],
+    ["Engine", ad.engineCc ? `${(ad.engineCc / 1000).toFixed(1)} l (${groupDigits(ad.engineCc)} cc)` : null],
     ["Doors", ad.doors === null ? null : String(ad.doors)],
     ["Seats", ad.seats === null ? null : String(ad.seats)],
     ["Service history", serviceHistoryLabels[ad.serviceHistory]],

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
-import { formatRand } from "../format";
 import { lowPriceGap } from "../price-rating";
+import { formatRand } from "~/lib/format";
 
 /**
  * "R 84 000 below similar ads: never pay a deposit …" beside a price far under its comparables'

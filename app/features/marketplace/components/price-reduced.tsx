@@ -1,6 +1,5 @@
 import { ArrowDown } from "lucide-react";
-import { formatPrice } from "~/lib/format";
-import { formatRand } from "../format";
+import { formatPrice, formatRand } from "~/lib/format";
 import { reducedFrom } from "../price-reduction";
 
 /**

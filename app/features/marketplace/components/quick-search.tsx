@@ -1,14 +1,14 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
-import { formatRand } from "../format";
 import type { QuickSearchData } from "../hub.server";
 import { MARKETPLACE_SEARCH_PATH } from "../urls";
+import { groupDigits } from "~/lib/format";
 
 // The hub's quick search: make → model → maximum price → province, each choice with its ads.
 // A plain GET form to the search page (the search answers with its canonical URL); once scripts
 // run, the model select lists the chosen make's models.
 
-const n = (count: number) => formatRand(count, { currency: false });
+const n = (count: number) => groupDigits(count);
 
 export function QuickSearch({ data, total }: { data: QuickSearchData; total: number }) {
   const [make, setMake] = useState("");

@@ -3,7 +3,6 @@ import { FilterSheetForm } from "~/ui/filter-sheet";
 import { ChoiceSelect, FacetCheckboxGroup, FacetRadioGroup, FacetToggle, filterLegendClass, filterSectionClass } from "~/ui/filter-facets";
 import { FilterSortSelect } from "~/ui/filter-sort-select";
 import { useHydrated } from "~/ui/use-hydrated";
-import { formatRand } from "../format";
 import {
   MAX_VEHICLES,
   PRICE_STEPS,
@@ -17,6 +16,7 @@ import {
 } from "../search-params";
 import type { FacetOption } from "../search-view";
 import { MARKETPLACE_SEARCH_PATH } from "../urls";
+import { groupDigits } from "~/lib/format";
 
 // The used-car filter form: a plain GET form (works without JavaScript; "Apply" submits it).
 // With JavaScript a changed select, box or radio applies at once through a client navigation
@@ -43,7 +43,7 @@ export interface FilterFacets {
   yearMin: FacetOption[];
 }
 
-const n = (count: number) => formatRand(count, { currency: false });
+const n = (count: number) => groupDigits(count);
 
 const sectionClass = filterSectionClass;
 const legendClass = filterLegendClass;

@@ -2,11 +2,11 @@ import { Check, Flag, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StaticIsland } from "~/ui/static-island";
-import { formatKm } from "~/features/marketplace/format";
 import { formatReviewDate, type ReviewVoteShell, wasEdited } from "../review-display";
 import { criterionLabels, formatOwnedFor, reviewCriteria, SCORE_MAX } from "../review-scores";
 import type { ReviewView } from "../reviews.server";
 import { reportReviewUrl, reviewAnchor } from "../urls";
+import { formatKm } from "~/lib/format";
 
 // One owner's review: the score, the title, who and when, the facts of their ownership, what they
 // like and dislike (as written: React escapes it, line breaks kept), the criteria, and the

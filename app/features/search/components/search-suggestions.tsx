@@ -1,9 +1,9 @@
 import { LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { formatRand } from "~/features/marketplace/format";
 import { type FieldSuggestion as Suggestion, MIN_QUERY_LENGTH, fullSearchUrl, suggestionUrl } from "../suggestions";
 import type { ComboboxState, InputHandlers } from "./search-combobox";
+import { groupDigits } from "~/lib/format";
 
 const DEBOUNCE_MS = 500;
 
@@ -240,7 +240,7 @@ export default function SearchSuggestions({ inputRef, handlers, listId, onCombob
                   <span>
                     <span className="font-semibold">{item.label}</span>
                     <span className="text-slate-600 dark:text-slate-400">
-                      : <span className="tabular">{formatRand(item.count, { currency: false })}</span> {item.count === 1 ? "ad" : "ads"}
+                      : <span className="tabular">{groupDigits(item.count)}</span> {item.count === 1 ? "ad" : "ads"}
                     </span>
                   </span>
                 </>

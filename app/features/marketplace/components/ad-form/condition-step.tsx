@@ -1,9 +1,9 @@
 import { type FieldErrors, FieldError, TextField } from "~/ui/form";
 import { type StepValues, valueOf } from "../../ad-draft-steps";
 import { AD_FORM_LIMITS } from "../../ad-form-rules";
-import { formatKm } from "../../format";
 import { adColours, adEquipment, serviceHistoryLabels } from "../../vocabulary";
 import { labelledOptions, SelectField } from "./select-field";
+import { formatKm } from "~/lib/format";
 
 // The car's condition: mileage, service history, owners, colour, engine, doors, seats and the
 // equipment (ticks; an item saved before that is not in the list stays ticked).

@@ -3,8 +3,8 @@ import { type FieldErrors, TextField } from "~/ui/form";
 import { type StepValues, valueOf } from "../../ad-draft-steps";
 import { AD_FORM_LIMITS } from "../../ad-form-rules";
 import { type PriceOutlook, priceOutlookView, typedPrice } from "../../ad-price-outlook";
-import { formatRand } from "../../format";
 import { priceRatingLabels } from "../../price-rating";
+import { formatRand } from "~/lib/format";
 
 // The price in rand, negotiable or not, and the rating the ad would get at that price against
 // the comparable ads for sale (followed as the seller types when scripts run).
