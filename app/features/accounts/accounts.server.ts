@@ -2,16 +2,14 @@ import { APIError } from "better-auth/api";
 import { and, eq, sql } from "drizzle-orm";
 import { errors as joseErrors, type JWTPayload, jwtVerify } from "jose";
 import { redirect } from "react-router";
-import { deleteLeadsOfAccount } from "~/features/leads/lead-deletion.server";
 import { isDatabaseUnavailableError } from "~/lib/database-outage.server";
-import { db } from "~/lib/db.server";
+import { db, type Executor } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { hasSessionCookie } from "~/lib/http-cache";
 import { logger } from "~/lib/logger.server";
 import { redisEnabled } from "~/lib/redis.server";
 import { rateLimit } from "~/lib/security.server";
 import { contactMessages, newsletterSubscribers, sessions, users, verifications } from "../../../db/schema";
-import { forgetReviewsOf, invalidateReviews } from "~/features/reviews/review-writes.server";
 import { auth } from "./auth.server";
 import { accountMessages as m } from "./messages";
 import type { SignInField, SignInInput, SignUpField, SignUpInput } from "./schemas";
@@ -382,28 +380,24 @@ export async function signOutEverywhere(request: Request, userId: string): Promi
  * POPIA: removes the account and the personal data tied to it in one transaction: sign-in
  * methods, sessions (cascade), the newsletter subscription and the messages sent from the
  * address. Rows added later for ads, reviews and favourites reference users.id with ON DELETE CASCADE.
+ * `removeAlso` deletes, in the same transaction, what other features keep about the user.
  */
-export async function deleteAccount(request: Request, user: SessionUser): Promise<Headers> {
+export async function deleteAccount(request: Request, user: SessionUser, removeAlso: (tx: Executor) => Promise<void>): Promise<Headers> {
   await auth()
     .api.revokeSessions({ headers: request.headers })
     .catch(() => undefined);
-  const hadReviews = await db().transaction(async (tx) => {
+  await db().transaction(async (tx) => {
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${user.email}`);
-    // The "find my vehicle" requests sent with this address or while signed in (issue 17).
-    await deleteLeadsOfAccount(tx, user);
     // Unused password-reset links (their value is the user id).
     await tx.delete(verifications).where(eq(verifications.value, user.id));
+    await removeAlso(tx);
     // ON DELETE CASCADE takes the rest in this same transaction: sessions and sign-in methods, the
     // user's ads (with their photo rows, prices, contacts and favourites), posting drafts,
-    // favourites, saved searches, messages sent to sellers and reports. The photo files are left
-    // to the storage cleanup job, which removes uploads nothing refers to any more. Owner reviews
-    // go the same way; pages showing them are told.
-    const reviewed = await forgetReviewsOf(tx, user.id);
+    // favourites, saved searches, messages sent to sellers, reports and owner reviews. The photo
+    // files are left to the storage cleanup job, which removes uploads nothing refers to any more.
     await tx.delete(users).where(eq(users.id, user.id));
-    return reviewed;
   });
-  if (hadReviews) invalidateReviews();
   logger.info({ userId: user.id }, "account deleted");
   return clearSessionCookies();
 }

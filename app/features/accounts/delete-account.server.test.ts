@@ -50,7 +50,7 @@ describe("deleting an account", () => {
       email: seller.email,
       emailVerified: true,
       image: null,
-    });
+    }, async () => {});
 
     const counts = async () => ({
       users: await db.$count(users, eq(users.id, seller.id)),

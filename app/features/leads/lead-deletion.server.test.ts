@@ -20,7 +20,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const { storeLead } = await import("./lead-store.server");
 const { deleteLeadByToken, leadOfDeletionToken, LEAD_DELETION_MESSAGES } = await import("./lead-deletion.server");
 const { leadDeletionToken, leadDeletionUrl } = await import("./lead-deletion-token.server");
-const { deleteAccount } = await import("~/features/accounts/accounts.server");
+const { deleteAccountAndData } = await import("~/features/privacy/account-deletion.server");
 
 const getDb = useTestDatabase();
 let f: LeadFixtures;
@@ -81,7 +81,7 @@ describe("deleting an account", () => {
     const signedIn = await insertLead({ email: "other-address@example.co.za" }, user.id);
     const byEmail = await insertLead({ email: "Naledi@Example.co.za" });
     const someoneElse = await insertLead({ email: "someone@example.co.za" });
-    await deleteAccount(new Request("http://localhost:3000/mon-compte", { method: "POST" }), { id: user.id, name: user.name, email: user.email, emailVerified: true, image: null });
+    await deleteAccountAndData(new Request("http://localhost:3000/mon-compte", { method: "POST" }), { id: user.id, name: user.name, email: user.email, emailVerified: true, image: null });
     expect(await db.$count(leads, eq(leads.id, signedIn))).toBe(0);
     expect(await db.$count(leads, eq(leads.id, byEmail))).toBe(0);
     expect(await db.$count(leads, eq(leads.id, someoneElse))).toBe(1);

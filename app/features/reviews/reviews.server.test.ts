@@ -24,7 +24,7 @@ process.env.AUTH_SECRET = "reviews-test-secret-0123456789-abcdefghij";
 delete process.env.REDIS_URL;
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const { deleteAccount } = await import("~/features/accounts/accounts.server");
+const { deleteAccountAndData } = await import("~/features/privacy/account-deletion.server");
 const reads = await import("./reviews.server");
 const writes = await import("./review-writes.server");
 
@@ -182,7 +182,7 @@ describe("deleting an account", () => {
     await writes.reportReview(othersReview, { reason: "fake", details: "" }, { reporterKey: `user:${owner.id}`, userId: owner.id });
     const before = (await reads.modelReviewSummary(other.id)).count;
 
-    await deleteAccount(new Request("http://localhost:3000/mon-compte", { method: "POST" }), {
+    await deleteAccountAndData(new Request("http://localhost:3000/mon-compte", { method: "POST" }), {
       id: owner.id,
       name: owner.name,
       email: owner.email,

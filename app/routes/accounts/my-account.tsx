@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useNavigation, data } from "react-router";
-import { changePassword, deleteAccount, requireUser, signInMethods, signOutEverywhere } from "~/features/accounts/accounts.server";
+import { changePassword, requireUser, signInMethods, signOutEverywhere } from "~/features/accounts/accounts.server";
+import { deleteAccountAndData } from "~/features/privacy/account-deletion.server";
 import { PasswordField } from "~/features/accounts/components/auth-forms";
 import { type ChangePasswordField, changePasswordSchema, DELETE_CONFIRMATION_WORD, deleteAccountSchema, formFields } from "~/features/accounts/schemas";
 import { accountUrls } from "~/features/accounts/urls";
@@ -43,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "delete-account") {
     const parsed = deleteAccountSchema.safeParse(formFields(form, ["confirmation"]));
     if (!parsed.success) return data({ intent: "delete-account" as const, ok: false as const, fieldErrors: toFieldErrors<"confirmation">(parsed.error) }, { status: 400 });
-    const headers = await deleteAccount(request, user);
+    const headers = await deleteAccountAndData(request, user);
     // The account's ads went with it (ON DELETE CASCADE): the search drops them at once.
     markSearchIndexStale();
     throw redirect(accountUrls.accountDeleted, { headers });
