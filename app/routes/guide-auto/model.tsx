@@ -10,7 +10,7 @@ import { bodyTypeLabels, fuelLabels, type ModelCard } from "~/features/catalogue
 import { brandUrl } from "~/features/catalogue/urls";
 import { BannerSlot } from "~/features/banners/components/banner-slot";
 import { bannerForSlot } from "~/features/banners/banners.server";
-import { CompareWithTrayLink } from "~/features/comparison/components/compare-link";
+import { CompareLink, CompareWithTrayLink } from "~/features/comparison/components/compare-link";
 import { DealersNearYou } from "~/features/dealers/components/dealers-near-you";
 import { modelPreview } from "~/features/previews/cards";
 import { OwnerReviewsSection, type ShownModelReviews } from "~/features/reviews/components/owner-reviews-section";
@@ -192,7 +192,14 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
           Versions and <span className="text-primary-700 dark:text-primary-300">prices</span>
         </h2>
         {versions.length > 0 ? (
-          <VersionTable versions={versions} brandSlug={model.brandSlug} modelSlug={model.slug} modelLabel={label} path={canonicalPath} />
+          <VersionTable
+            versions={versions}
+            brandSlug={model.brandSlug}
+            modelSlug={model.slug}
+            modelLabel={label}
+            path={canonicalPath}
+            rowAction={(version, versionLabel) => <CompareLink versionId={version.id} label={versionLabel} className="max-sm:w-full" />}
+          />
         ) : (
           <div className="card p-6">
             <p className="font-semibold">No version of the {label} is on sale right now.</p>

@@ -1,6 +1,5 @@
-import type { ChangeEvent } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { CompareLink } from "~/features/comparison/components/compare-link";
 import { formatPrice } from "~/lib/format";
 import type { FuelType, Transmission } from "../../../../db/schema/catalogue";
 import { filterOptions, filterVersions, readVersionFilters } from "../page-rules";
@@ -48,7 +47,8 @@ function Consumption({ version }: { version: VersionSummary }) {
 /**
  * Every version of a model with fuel and transmission filters. The filters are GET parameters:
  * without JavaScript the form submits; with it the table filters at once and the URL follows.
- * Below 640 px each row is a stacked card so nothing overflows.
+ * Below 640 px each row is a stacked card so nothing overflows. The last cell of each row is the
+ * page's (the comparison's "Compare" link), so the catalogue does not depend on the comparison.
  */
 export function VersionTable({
   versions,
@@ -56,12 +56,14 @@ export function VersionTable({
   modelSlug,
   modelLabel,
   path,
+  rowAction,
 }: {
   versions: VersionSummary[];
   brandSlug: string;
   modelSlug: string;
   modelLabel: string;
   path: string;
+  rowAction: (version: VersionSummary, label: string) => ReactNode;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
@@ -193,7 +195,7 @@ export function VersionTable({
                     <Consumption version={version} />
                   </td>
                   <td className="text-right max-sm:col-span-2 max-sm:text-left">
-                    <CompareLink versionId={version.id} label={`${modelLabel} ${version.name}`} className="max-sm:w-full" />
+                    {rowAction(version, `${modelLabel} ${version.name}`)}
                   </td>
                 </tr>
               ))}
