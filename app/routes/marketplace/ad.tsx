@@ -6,6 +6,7 @@ import { adPageStatus, loadAdPage } from "~/features/marketplace/ad-page.server"
 import { adPageAction } from "~/features/marketplace/ad-page-actions.server";
 import { adPageDescription, adPageTitle } from "~/features/marketplace/ad-seo";
 import { AdGone } from "~/features/marketplace/components/ad-gone";
+import { dealerUrl } from "~/features/dealers/urls";
 import { AdPageView } from "~/features/marketplace/components/ad-page-view";
 import { savedAdIds } from "~/features/marketplace/favourites.server";
 import { photoUrl } from "~/features/marketplace/photos";
@@ -76,7 +77,7 @@ export default function AdRoute({ loaderData, actionData }: Route.ComponentProps
           <FormSuccess>{loaderData.sellerNotice}</FormSuccess>
         </div>
       ) : null}
-      <AdPageView page={loaderData} origin={origin} actionData={actionData} />
+      <AdPageView page={loaderData} origin={origin} actionData={actionData} dealerPath={dealerUrl} />
     </>
   );
 }

@@ -147,7 +147,17 @@ export function AdPrice({ ad, rating }: { ad: AdDetail; rating: AdPriceRating })
   );
 }
 
-export function AdPageView({ page, origin, actionData }: { page: AdPageViewData; origin: string; actionData: unknown }) {
+export function AdPageView({
+  page,
+  origin,
+  actionData,
+  dealerPath,
+}: {
+  page: AdPageViewData;
+  origin: string;
+  actionData: unknown;
+  dealerPath: (dealer: { id: number; slug: string }) => string;
+}) {
   const { ad, photos, seller, catalogue, rating, similar, canonicalPath } = page;
   const sold = ad.status === "sold";
   const saved = new Set(page.savedIds);
@@ -224,7 +234,7 @@ export function AdPageView({ page, origin, actionData }: { page: AdPageViewData;
               </p>
             ) : null}
             <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
-              <SellerSummary seller={seller} />
+              <SellerSummary seller={seller} dealerPath={dealerPath} />
               {sold ? null : ad.hasPhone ? <PhoneReveal pageAnswer={actionData} /> : null}
               <div className="mt-3">
                 <FavouriteToggle adId={ad.id} title={ad.title} saved={saved.has(ad.id)} redirectTo={canonicalPath} withLabel className="[&>button]:w-full" />

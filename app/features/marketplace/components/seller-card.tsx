@@ -1,6 +1,5 @@
 import { Building2, Phone, UserRound } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import { dealerUrl } from "~/features/dealers/urls";
 import type { AdSeller } from "../ad-page.server";
 import { formatPhone } from "~/lib/phone";
 import { answerFor } from "../ad-actions";
@@ -9,7 +8,8 @@ import { cityName, provinceName } from "~/lib/places";
 // Who sells the car, and the counted "show phone number" reveal: a POST (a fetcher once scripts
 // run; without them the page comes back with the number).
 
-export function SellerSummary({ seller }: { seller: AdSeller }) {
+/** `dealerPath` is the dealer's page, given by the route (the dealers' pages build on the marketplace). */
+export function SellerSummary({ seller, dealerPath }: { seller: AdSeller; dealerPath: (dealer: { id: number; slug: string }) => string }) {
   const Icon = seller.kind === "dealer" ? Building2 : UserRound;
   return (
     <div className="flex items-start gap-3">
@@ -19,13 +19,13 @@ export function SellerSummary({ seller }: { seller: AdSeller }) {
       {seller.kind === "dealer" ? (
         <div>
           <p className="font-bold" data-testid="seller-name">
-            <Link to={dealerUrl(seller)} className="link">
+            <Link to={dealerPath(seller)} className="link">
               {seller.name}
             </Link>
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Dealer in {cityName(seller.city)}, {provinceName(seller.province)} ·{" "}
-            <Link to={dealerUrl(seller)} className="link">
+            <Link to={dealerPath(seller)} className="link">
               Opening hours and stock
             </Link>
           </p>
