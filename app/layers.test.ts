@@ -57,14 +57,16 @@ function featureCycles(graph: Map<string, Map<string, string>>): string[] {
       while (queue.length && !cameFrom.has(from)) {
         const at = queue.shift()!;
         for (const next of graph.get(at)?.keys() ?? []) {
-          if (!cameFrom.has(next)) cameFrom.set(next, at), queue.push(next);
+          if (cameFrom.has(next)) continue;
+          cameFrom.set(next, at);
+          queue.push(next);
         }
       }
       if (!cameFrom.has(from)) continue;
       const loop = [from];
       for (let at = from; at !== to; at = cameFrom.get(at)!) loop.unshift(cameFrom.get(at)!);
       loop.unshift(from);
-      // loop is from → to → … → from; start it at its first name in order, so each cycle is written once.
+      // loop is from → to → … → from; the ring starts at its first name in order, so each cycle is written once.
       const ring = loop.slice(0, -1);
       const start = ring.indexOf([...ring].sort()[0]!);
       const turned = [...ring.slice(start), ...ring.slice(0, start)];
