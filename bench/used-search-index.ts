@@ -4,8 +4,8 @@
 //   npx tsx bench/used-search-index.ts [--ads=1000000] [--rounds=15]
 import { adColours } from "../app/features/marketplace/vocabulary";
 import { cities } from "../app/lib/places";
-import { UsedAdIndex } from "../app/features/marketplace/search-engine";
-import { parseUsedSearch } from "../app/features/marketplace/search-parse";
+import { UsedAdIndex } from "../app/features/marketplace/search/search-engine";
+import { parseUsedSearch } from "../app/features/marketplace/search/search-parse";
 import { percentile as pct, representativeSearches as queries } from "./used-search-queries";
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);

@@ -7,9 +7,9 @@
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase, resultRows, setDatabase } from "../app/lib/db.server";
-import { parseUsedSearch } from "../app/features/marketplace/search-parse";
-import { searchIndex, setResultCaching } from "../app/features/marketplace/search-index.server";
-import { usedSearchPage } from "../app/features/marketplace/used-search.server";
+import { parseUsedSearch } from "../app/features/marketplace/search/search-parse";
+import { searchIndex, setResultCaching } from "../app/features/marketplace/search/search-index.server";
+import { usedSearchPage } from "../app/features/marketplace/search/used-search.server";
 import { percentile, representativeSearches } from "./used-search-queries";
 
 export const USED_SEARCH_P95_BUDGET_MS = 50;

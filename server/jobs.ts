@@ -7,7 +7,7 @@ import type { JobHandler, NewJob } from "~/lib/job-queue.server";
 import { deliverQueuedMail, MAIL_JOB } from "~/lib/mail.server";
 import { sameToken } from "~/lib/security.server";
 import { runAdExpiry } from "~/features/marketplace/ad-expiry.server";
-import { runSavedSearchAlerts } from "~/features/marketplace/saved-search-alerts.server";
+import { runSavedSearchAlerts } from "~/features/marketplace/search/saved-search-alerts.server";
 import { runStorageCleanup } from "~/features/marketplace/storage-cleanup.server";
 
 // The job registry (decision 013): every job by name, with its schedule. It sits above the

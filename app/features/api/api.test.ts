@@ -13,7 +13,7 @@ const { handleApiRequest } = await import("./handler.server");
 const { isAuthorised } = await import("./api-key.server");
 const { invalidate } = await import("~/lib/cache.server");
 const { db } = await import("~/lib/db.server");
-const { resetSearchIndex } = await import("~/features/marketplace/search-index.server");
+const { resetSearchIndex } = await import("~/features/marketplace/search/search-index.server");
 const { clearAds, insertAds } = await import("../../../tests/setup/ad-fixtures");
 
 useTestDatabase({ seed: true });

@@ -10,7 +10,7 @@ import type { AdFieldStep, DraftFields, StepValues } from "./ad-draft-steps";
 import { type AdDraftValues, comparablePrices, draftAdColumns, parseDraft, sellerDraft } from "./ad-drafts.server";
 import { priceRatingCodes, priceRatingOf } from "./price-rating";
 import { refreshPriceRatings } from "./price-ratings.server";
-import { markSearchIndexStale } from "./search-index.server";
+import { markSearchIndexStale } from "./search/search-index.server";
 import { assertRoomForLiveAd, SellingRefused } from "./seller-limits.server";
 import { adUrl } from "./urls";
 

@@ -19,7 +19,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const { runAdExpiry } = await import("./ad-expiry.server");
 const { renewByToken, renewalToken, readRenewalToken } = await import("./ad-renewal.server");
-const { searchIndex, resetSearchIndex } = await import("./search-index.server");
+const { searchIndex, resetSearchIndex } = await import("./search/search-index.server");
 const { loader: renewLoader } = await import("~/routes/marketplace/renew-ad");
 
 const database = useTestDatabase();

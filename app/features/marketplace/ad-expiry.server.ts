@@ -6,7 +6,7 @@ import { renderMail, sendMail } from "~/lib/mail.server";
 import { site } from "~/lib/site";
 import { renewalUrl } from "./ad-renewal.server";
 import { DAY_MS, EXPIRY_WARNING_DAYS, LISTING_DAYS, longDate, MY_ADS_PATH } from "./my-ads-rules";
-import { markSearchIndexStale } from "./search-index.server";
+import { markSearchIndexStale } from "./search/search-index.server";
 
 // The ad-expiry job (the job queue runs it daily; `npm run jobs:run -- ad-expiry` by hand). Only
 // private sellers' real ads take part: demo ads keep the dates the seed gave them (counted from a

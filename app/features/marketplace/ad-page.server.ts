@@ -10,9 +10,9 @@ import type { BodyType, FuelType, Transmission } from "../../../db/schema/catalo
 import { catalogueAnswer } from "~/features/catalogue/catalogue-memo.server";
 import { adCardsByIds, liveAdCards } from "./ad-cards.server";
 import { MIN_COMPARABLES, priceRatingReason } from "./price-rating";
-import { nameSlug } from "./search-engine";
-import { searchIndex } from "./search-index.server";
-import { usedSearchUrl, usedSearchWith } from "./search-params";
+import { nameSlug } from "./search/search-engine";
+import { searchIndex } from "./search/search-index.server";
+import { usedSearchUrl, usedSearchWith } from "./search/search-params";
 import type { AdCardData, AdPhoto } from "./types";
 import { adUrl, parseAdIdSlug } from "./urls";
 

@@ -5,7 +5,7 @@ import { sameToken, signValue } from "~/lib/security.server";
 import { usedAds } from "../../../db/schema";
 import { RENEW_AD_PATH } from "./my-ads-rules";
 import { renewedExpiry } from "./my-ads.server";
-import { markSearchIndexStale } from "./search-index.server";
+import { markSearchIndexStale } from "./search/search-index.server";
 import { assertRoomForLiveAd, SellingRefused } from "./seller-limits.server";
 
 // The expiry mails' one-click renew link. The token signs the ad id and the expiry it was issued

@@ -1,11 +1,11 @@
 import { liveAdCards } from "./ad-cards.server";
 import { provinces } from "~/lib/places";
-import { emptyUsedSearch, PRICE_STEPS, type UsedSearch, usedSearchUrl, usedSearchWith } from "./search-params";
-import { runSearch, searchIndex } from "./search-index.server";
-import type { FacetOption } from "./search-view";
+import { emptyUsedSearch, PRICE_STEPS, type UsedSearch, usedSearchUrl, usedSearchWith } from "./search/search-params";
+import { runSearch, searchIndex } from "./search/search-index.server";
+import type { FacetOption } from "./search/search-view";
 import type { AdCardData } from "./types";
 import { bodyTypeLabels } from "./vocabulary";
-import { facetsOf } from "./used-search.server";
+import { facetsOf } from "./search/used-search.server";
 
 // The marketplace hub's data, all counts from the search index: the quick search's choices, the
 // newest ads, ads by body type and by budget, the most listed makes and the provinces.

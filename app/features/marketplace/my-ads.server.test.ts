@@ -20,7 +20,7 @@ delete process.env.REDIS_URL;
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const { applyMyAdAction, sellerAds, myAdsPage } = await import("./my-ads.server");
-const { searchIndex, resetSearchIndex } = await import("./search-index.server");
+const { searchIndex, resetSearchIndex } = await import("./search/search-index.server");
 const { action: loginAction } = await import("~/routes/accounts/login");
 const { loader: myAdsLoader, action: myAdsAction } = await import("~/routes/marketplace/my-ads");
 const { LISTING_DAYS, DAY_MS } = await import("./my-ads-rules");

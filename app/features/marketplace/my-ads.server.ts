@@ -5,7 +5,7 @@ import type { AdStatus, ReportReason } from "../../../db/schema/vocabulary";
 import type { BodyType } from "../../../db/schema/catalogue";
 import { PRIVATE_LIVE_AD_LIMIT } from "./ad-form-rules";
 import { allowedFrom, DAY_MS, LISTING_DAYS, type MyAdIntent } from "./my-ads-rules";
-import { markSearchIndexStale } from "./search-index.server";
+import { markSearchIndexStale } from "./search/search-index.server";
 import { assertRoomForLiveAd, liveAdCount, SellingRefused } from "./seller-limits.server";
 import type { AdPhoto } from "./types";
 

@@ -8,7 +8,7 @@ import { accountReporterKey, REPORTER_MIN_ACCOUNT_AGE_MS, REPORTS_FOR_REVIEW } f
 import { dealers, moderationActions, usedAdReports, usedAds, users } from "../../../db/schema";
 import type { ReportReason } from "../../../db/schema/vocabulary";
 import type { ReportInput } from "./report-schema";
-import { markSearchIndexStale } from "./search-index.server";
+import { markSearchIndexStale } from "./search/search-index.server";
 import { MY_ADS_PATH } from "./my-ads-rules";
 import { reportReasonLabels } from "./vocabulary";
 

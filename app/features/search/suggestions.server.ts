@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { cached } from "~/lib/cache.server";
 import { db, resultRows } from "~/lib/db.server";
-import { USED_SUGGESTION_LIMIT, usedCarSuggestions } from "~/features/marketplace/used-suggestions.server";
+import { USED_SUGGESTION_LIMIT, usedCarSuggestions } from "~/features/marketplace/search/used-suggestions.server";
 import { logger } from "~/lib/logger.server";
 import { LruCache } from "~/lib/lru";
 import {

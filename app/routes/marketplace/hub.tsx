@@ -7,7 +7,7 @@ import { submitStaticFavourite } from "~/features/marketplace/components/favouri
 import { StaticIsland } from "~/ui/static-island";
 import { savedAdIds } from "~/features/marketplace/favourites.server";
 import { DemoDataNote } from "~/features/marketplace/components/demo-note";
-import { QuickSearch } from "~/features/marketplace/components/quick-search";
+import { QuickSearch } from "~/features/marketplace/search/components/quick-search";
 import { SellCarLink } from "~/features/marketplace/components/sell-car-link";
 import { SafetyTips } from "~/features/marketplace/components/safety-tips";
 import { type HubLink, marketplaceHub } from "~/features/marketplace/hub.server";

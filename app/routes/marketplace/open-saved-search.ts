@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { requireUser } from "~/features/accounts/accounts.server";
-import { SAVED_SEARCHES_PATH } from "~/features/marketplace/saved-search-rules";
-import { openSavedSearch } from "~/features/marketplace/saved-searches.server";
+import { SAVED_SEARCHES_PATH } from "~/features/marketplace/search/saved-search-rules";
+import { openSavedSearch } from "~/features/marketplace/search/saved-searches.server";
 import type { Route } from "./+types/open-saved-search";
 
 // GET /mon-compte/recherches/:id/ouvrir: runs a saved search (the list's link, the alert mail's

@@ -1,4 +1,4 @@
-import { saveSearchAction } from "~/features/marketplace/saved-search-actions.server";
+import { saveSearchAction } from "~/features/marketplace/search/saved-search-actions.server";
 import type { Route } from "./+types/save-search";
 
 // POST /marche-doccasion/recherches (query): "Save this search" on the used-car search page.

@@ -1,8 +1,8 @@
 import { BellOff, CircleCheck, Link2Off } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { INVALID_UNSUBSCRIBE_LINK, unsubscribeAction } from "~/features/marketplace/saved-search-actions.server";
-import { savedSearchOfToken } from "~/features/marketplace/saved-search-alerts.server";
-import { SAVED_SEARCHES_PATH } from "~/features/marketplace/saved-search-rules";
+import { INVALID_UNSUBSCRIBE_LINK, unsubscribeAction } from "~/features/marketplace/search/saved-search-actions.server";
+import { savedSearchOfToken } from "~/features/marketplace/search/saved-search-alerts.server";
+import { SAVED_SEARCHES_PATH } from "~/features/marketplace/search/saved-search-rules";
 import { routeMeta } from "~/lib/seo";
 import { SubmitButton } from "~/ui/form";
 import type { Route } from "./+types/unsubscribe-alerts";

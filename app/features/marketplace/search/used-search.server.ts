@@ -1,13 +1,13 @@
-import { liveAdCards } from "./ad-cards.server";
+import { liveAdCards } from "../ad-cards.server";
 import { emptyUsedSearch, KM_STEPS, PRICE_STEPS, USED_LIMITS, USED_PAGE_SIZE, type MultiKey, type UsedSearch, usedPageCount, usedSearchUrl } from "./search-params";
 import { type IndexResult, type IndexState, runSearch, searchIndex } from "./search-index.server";
 import { YEAR_BASE, type Dictionary } from "./search-engine";
 import { type Chip, type FacetOption, multiLabel, searchChips, type VehicleNames, vehicleLabel, type WidenOffer } from "./search-view";
 import { citiesOf, cities as allCities, findProvince, provinces } from "~/lib/places";
-import { adColours, sellerKindLabels } from "./vocabulary";
-import { adDrives, sellerKinds } from "../../../db/schema/marketplace";
-import { bodyTypes, fuelTypes, transmissions } from "../../../db/schema/catalogue";
-import type { AdCardData } from "./types";
+import { adColours, sellerKindLabels } from "../vocabulary";
+import { adDrives, sellerKinds } from "../../../../db/schema/marketplace";
+import { bodyTypes, fuelTypes, transmissions } from "../../../../db/schema/catalogue";
+import type { AdCardData } from "../types";
 import { formatRand, formatKm } from "~/lib/format";
 
 // The used-car search page's data: the search checked against what the index knows (unknown

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { db, resultRows } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { LruCache } from "~/lib/lru";
-import { clearAdCardCache, forgetAdCards } from "./ad-cards.server";
+import { clearAdCardCache, forgetAdCards } from "../ad-cards.server";
 import { type IndexedAd, UsedAdIndex } from "./search-engine";
 import type { UsedSearch } from "./search-params";
 

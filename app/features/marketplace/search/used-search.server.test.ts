@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../../tests/setup/database";
-import { clearAds, insertAds } from "../../../tests/setup/ad-fixtures";
-import { usedAds } from "../../../db/schema";
+import { useTestDatabase } from "../../../../tests/setup/database";
+import { clearAds, insertAds } from "../../../../tests/setup/ad-fixtures";
+import { usedAds } from "../../../../db/schema";
 import { markSearchIndexStale, resetSearchIndex } from "./search-index.server";
 import { parseUsedSearch } from "./search-parse";
 import { usedSearchPage, vehicleCounts } from "./used-search.server";

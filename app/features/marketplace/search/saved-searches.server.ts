@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { db, resultRows } from "~/lib/db.server";
-import { savedSearches } from "../../../db/schema";
+import { savedSearches } from "../../../../db/schema";
 import { markSearchIndexStale, runSearch, searchIndex } from "./search-index.server";
 import { type UsedSearch, usedSearchUrl } from "./search-params";
 import { parseUsedSearch } from "./search-parse";

@@ -1,11 +1,11 @@
 import { multiParam, quoteValue, singleParam } from "~/lib/url-params";
 import { z } from "~/lib/zod";
-import { adDrives, sellerKinds } from "../../../db/schema/vocabulary";
-import { bodyTypes, fuelTypes, transmissions } from "../../../db/schema/vocabulary";
+import { adDrives, sellerKinds } from "../../../../db/schema/vocabulary";
+import { bodyTypes, fuelTypes, transmissions } from "../../../../db/schema/vocabulary";
 import { amountDigits } from "~/lib/amounts";
 import { findCity, findProvince } from "~/lib/places";
 import { emptyUsedSearch, MAX_VEHICLES, MULTI_KEYS, USED_LIMITS, type UsedSearch, usedParamLabels, usedSorts, USED_NUMBER_PARAMS, type VehicleChoice } from "./search-params";
-import { findColour } from "./vocabulary";
+import { findColour } from "../vocabulary";
 
 // Reading a used-car search from URL parameters (the loader, and the filter form before it
 // navigates): one zod schema, bad values dropped or clamped with a notice for the visitor. Apart

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
-import type { QuickSearchData } from "../hub.server";
-import { MARKETPLACE_SEARCH_PATH } from "../urls";
+import type { QuickSearchData } from "../../hub.server";
+import { MARKETPLACE_SEARCH_PATH } from "../../urls";
 import { groupDigits } from "~/lib/format";
 
 // The hub's quick search: make → model → maximum price → province, each choice with its ads.

@@ -1,6 +1,6 @@
-import { adDrives, sellerKinds, type AdDrive, type SellerKind } from "../../../db/schema/vocabulary";
-import { bodyTypes, fuelTypes, transmissions, type BodyType, type FuelType, type Transmission } from "../../../db/schema/vocabulary";
-import { MARKETPLACE_SEARCH_PATH } from "./urls";
+import { adDrives, sellerKinds, type AdDrive, type SellerKind } from "../../../../db/schema/vocabulary";
+import { bodyTypes, fuelTypes, transmissions, type BodyType, type FuelType, type Transmission } from "../../../../db/schema/vocabulary";
+import { MARKETPLACE_SEARCH_PATH } from "../urls";
 
 // The used-car search's URL parameters: one schema shared by the filter form (names, options,
 // limits) and the loader (the authority). Each parameter is checked on its own, so one bad value

@@ -1,7 +1,7 @@
 import { formatKm, formatPrice } from "~/lib/format";
 import { cityName, provinceName } from "~/lib/places";
 import { type MultiKey, type UsedSearch, usedSearchUrl } from "./search-params";
-import { adDriveLabels, bodyTypeLabels, colourName, fuelLabels, sellerKindLabels, transmissionLabels } from "./vocabulary";
+import { adDriveLabels, bodyTypeLabels, colourName, fuelLabels, sellerKindLabels, transmissionLabels } from "../vocabulary";
 
 // Pure rules of the used-car search page: the labels of coded values, the removable chips of the
 // active filters, and which filter to drop when nothing matches.

@@ -1,8 +1,8 @@
-import { adDrives, sellerKinds } from "../../../db/schema/vocabulary";
-import { bodyTypes, fuelTypes, transmissions } from "../../../db/schema/vocabulary";
+import { adDrives, sellerKinds } from "../../../../db/schema/vocabulary";
+import { bodyTypes, fuelTypes, transmissions } from "../../../../db/schema/vocabulary";
 import { cities, provinces } from "~/lib/places";
 import { KM_STEPS, PRICE_STEPS, USED_LIMITS, type UsedSearch, type UsedSort } from "./search-params";
-import { adColours } from "./vocabulary";
+import { adColours } from "../vocabulary";
 
 // The used-car search engine (decision 011): every live ad as one row of typed arrays, strings
 // dictionary-coded, and one pass over the rows that finds the matches AND every facet's counts

@@ -11,9 +11,9 @@ process.env.PUBLIC_URL = "https://www.voitura.example";
 delete process.env.SMTP_URL;
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const { useTestDatabase } = await import("../../../tests/setup/database");
-const { insertAd, insertSellerUser } = await import("../../../tests/setup/ad-fixtures");
-const { savedSearches, savedSearchSentAds } = await import("../../../db/schema");
+const { useTestDatabase } = await import("../../../../tests/setup/database");
+const { insertAd, insertSellerUser } = await import("../../../../tests/setup/ad-fixtures");
+const { savedSearches, savedSearchSentAds } = await import("../../../../db/schema");
 const { markSearchIndexStale, resetSearchIndex } = await import("./search-index.server");
 const { parseUsedSearch } = await import("./search-parse");
 const { SAVED_SEARCH_LIMIT } = await import("./saved-search-rules");

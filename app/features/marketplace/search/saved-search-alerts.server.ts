@@ -4,11 +4,11 @@ import { publicUrl } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { oneClickUnsubscribeHeaders, renderMail, sendMail } from "~/lib/mail.server";
 import { sameToken, signValue } from "~/lib/security.server";
-import { savedSearches } from "../../../db/schema";
+import { savedSearches } from "../../../../db/schema";
 import { cityName } from "~/lib/places";
 import { ALERT_ADS_LISTED, SAVED_SEARCHES_PATH, UNSUBSCRIBE_PATH, openSavedSearchPath } from "./saved-search-rules";
 import { newMatchingAdIds, searchOfQuery } from "./saved-searches.server";
-import { adUrl } from "./urls";
+import { adUrl } from "../urls";
 import { formatKm, formatRand } from "~/lib/format";
 
 // The daily saved-search alerts (a job, server/jobs.ts): each saved search with alerts on gets

@@ -15,7 +15,7 @@ import {
   withoutFilters,
 } from "../search-params";
 import type { FacetOption } from "../search-view";
-import { MARKETPLACE_SEARCH_PATH } from "../urls";
+import { MARKETPLACE_SEARCH_PATH } from "../../urls";
 import { groupDigits } from "~/lib/format";
 
 // The used-car filter form: a plain GET form (works without JavaScript; "Apply" submits it).
