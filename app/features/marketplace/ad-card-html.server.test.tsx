@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { adCardHtml } from "./ad-card-html.server";
 import { AdCard } from "./components/ad-card";
 import { AdCardHtmlContext } from "./components/ad-card-item";
-import { PRINTED_SIMILAR_ADS, SimilarAds } from "./components/similar-ads";
+import { PRINTED_SIMILAR_ADS, SimilarAds } from "./ad-page/components/similar-ads";
 import { ServerRenderContext } from "~/lib/server-render";
 import type { AdCardData } from "./types";
 

@@ -19,7 +19,7 @@ import {
 } from "./ad-draft-steps";
 import { adFormSteps, type AdStepInput } from "./ad-form-schema";
 import type { PriceOutlook } from "./ad-price-outlook";
-import type { AdDetail } from "./ad-page.server";
+import type { AdDetail } from "./ad-page/ad-page.server";
 import { MIN_COMPARABLES, median, mileageBand, priceRatingCodes, ratePrice } from "./price-rating";
 import type { AdPhoto } from "./types";
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { adLeftSale, mailSeller, openReportReasons, reasonLines, type SellerMail } from "~/features/marketplace/reports.server";
+import { adLeftSale, mailSeller, openReportReasons, reasonLines, type SellerMail } from "~/features/marketplace/ad-page/reports.server";
 import { assertRoomForLiveAd, SellingRefused } from "~/features/marketplace/seller-limits.server";
 import { REVIEWS_TAG } from "~/features/reviews/reviews.server";
 import { bumpRevision, invalidate } from "~/lib/cache.server";

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { adPage, type AdPageData } from "~/features/marketplace/ad-page.server";
+import { adPage, type AdPageData } from "~/features/marketplace/ad-page/ad-page.server";
 import { adUrl } from "~/features/marketplace/urls";
 import { adStatusLabels, reportReasonLabels } from "~/features/marketplace/vocabulary";
 import { reviewReportReasonLabels } from "~/features/reviews/review-report-schema";

@@ -11,7 +11,7 @@ import { dealerKindLabels } from "~/features/dealers/dealer-labels";
 import { loadDealerPage } from "~/features/dealers/dealer-page.server";
 import { dealerJsonLd } from "~/features/dealers/dealer-seo";
 import { DEALER_DIRECTORY_PATH, dealerDirectoryUrl } from "~/features/dealers/urls";
-import { savedAdIds } from "~/features/marketplace/favourites.server";
+import { savedAdIds } from "~/features/marketplace/ad-page/favourites.server";
 import { cityName, provinceName } from "~/lib/places";
 import { captchaEnabled } from "~/lib/captcha.server";
 import { PRIVATE_PAGE_CACHE_CONTROL, publicPageHeaders } from "~/lib/http-cache";

@@ -1,4 +1,4 @@
-import { adViewAction } from "~/features/marketplace/ad-page-actions.server";
+import { adViewAction } from "~/features/marketplace/ad-page/ad-page-actions.server";
 import type { Route } from "./+types/ad-view";
 
 // POST /marche-doccasion/vue (adId): the ad page's view beacon, answered 204.

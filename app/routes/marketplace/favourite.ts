@@ -1,4 +1,4 @@
-import { favouriteAction } from "~/features/marketplace/favourite-action.server";
+import { favouriteAction } from "~/features/marketplace/ad-page/favourite-action.server";
 import type { Route } from "./+types/favourite";
 
 // POST /marche-doccasion/favori (adId, intent add|remove, redirectTo): the favourite heart.

@@ -3,7 +3,7 @@ import { brandUrl, modelUrl } from "~/features/catalogue/urls";
 import type { ModelCard } from "~/features/catalogue/types";
 import { AdCardItem } from "~/features/marketplace/components/ad-card-item";
 import { DemoDataNote } from "~/features/marketplace/components/demo-note";
-import { submitStaticFavourite } from "~/features/marketplace/components/favourite-toggle";
+import { submitStaticFavourite } from "~/features/marketplace/ad-page/components/favourite-toggle";
 import { MARKETPLACE_PATH } from "~/features/marketplace/urls";
 import { formatPrice } from "~/lib/format";
 import { CarIllustration } from "~/ui/car-illustration";

@@ -7,7 +7,7 @@ import { cityName } from "~/lib/places";
 import type { AdCardData } from "../types";
 import { adUrl } from "../urls";
 import { findColour, fuelLabels, transmissionLabels } from "../vocabulary";
-import { FavouriteToggle } from "./favourite-toggle";
+import { FavouriteToggle } from "../ad-page/components/favourite-toggle";
 import { PriceRatingBadge } from "./price-rating-badge";
 import { PriceReduced } from "./price-reduced";
 

@@ -5,8 +5,8 @@ import type { DraftPreview } from "../../ad-drafts.server";
 import { type AdDraftStep, adDraftStepLabels, adDraftSteps, draftStepPath } from "../../ad-draft-steps";
 import { cityName, provinceName } from "~/lib/places";
 import { findColour } from "../../vocabulary";
-import { AdEquipment, AdKeyFacts } from "../ad-facts";
-import { AdGallery } from "../ad-gallery";
+import { AdEquipment, AdKeyFacts } from "../../ad-page/components/ad-facts";
+import { AdGallery } from "../../ad-page/components/ad-gallery";
 import { PriceOutlookPanel } from "./price-step";
 
 // The preview step: the ad as buyers will see it (the ad page's own gallery, facts and equipment),

@@ -12,7 +12,7 @@ import { REPORT_NEEDS_VERIFIED_ADDRESS } from "~/lib/report-rules";
 import { ALREADY_REPORTED, OWN_AD_REPORT, REPORT_THANKS, type ReportField, reportSchema, reportValues } from "./report-schema";
 import { reportAd } from "./reports.server";
 import { contactSeller, revealPhone } from "./seller-contact.server";
-import { parseAdIdSlug } from "./urls";
+import { parseAdIdSlug } from "../urls";
 
 // The ad page's POSTs: contact the seller, show the phone number, report the ad. Each checks the
 // origin and a rate limit; a bad form is a 400 with messages, never a 500.

@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { FAVOURITE_ACTION } from "../urls";
+import { FAVOURITE_ACTION } from "../../urls";
 
 // The heart on cards and the ad page. In the HTML it is a POST form to /marche-doccasion/favori
 // (adId, intent add|remove, redirectTo), so it works without scripts: a visitor is sent to the

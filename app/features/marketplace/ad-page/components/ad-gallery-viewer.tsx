@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { photoHeight, photoSrcSet, photoUrl } from "../photos";
-import type { AdPhoto } from "../types";
+import { photoHeight, photoSrcSet, photoUrl } from "../../photos";
+import type { AdPhoto } from "../../types";
 import { galleryKey, useSwipe } from "./gallery-controls";
 
 // The gallery's full-screen viewer (loaded on the first press of "full screen"): the photo as

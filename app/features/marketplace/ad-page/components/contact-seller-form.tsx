@@ -5,7 +5,7 @@ import { CaptchaField } from "~/ui/captcha-field";
 import { FieldError, FormErrorSummary, FormSuccess, SubmitButton, TextAreaField } from "~/ui/form";
 import { useCheckedForm } from "~/ui/use-checked-form";
 import { answerFor, SCRIPTED_FIELD } from "../ad-actions";
-import { defaultContactMessage, SELLER_CONTACT_LIMITS, SELLER_CONTACT_SUCCESS, type SellerContactField, sellerContactValues } from "../ad-form-rules";
+import { defaultContactMessage, SELLER_CONTACT_LIMITS, SELLER_CONTACT_SUCCESS, type SellerContactField, sellerContactValues } from "../../ad-form-rules";
 import { useHydrated } from "~/ui/use-hydrated";
 
 // "Contact the seller": a POST to the ad page. Without scripts the page answers with the form and

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, Expand } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import type { BodyType } from "../../../../db/schema/catalogue";
+import type { BodyType } from "../../../../../db/schema/catalogue";
 import { CarIllustration } from "~/ui/car-illustration";
-import { photoHeight, photoSrcSet, photoUrl } from "../photos";
-import type { AdPhoto } from "../types";
+import { photoHeight, photoSrcSet, photoUrl } from "../../photos";
+import type { AdPhoto } from "../../types";
 import { galleryKey, useGalleryIndex, useSwipe } from "./gallery-controls";
 
 // The ad's photos: one large image in a fixed 4:3 box (width and height attributes, so nothing

@@ -1,7 +1,7 @@
 import { usePrintedData } from "~/lib/printed-data";
-import type { AdCardData } from "../types";
+import type { AdCardData } from "../../types";
 import { StaticIsland } from "~/ui/static-island";
-import { AdCardItem } from "./ad-card-item";
+import { AdCardItem } from "../../components/ad-card-item";
 import { submitStaticFavourite } from "./favourite-toggle";
 
 /** The key under which an ad page's loader keeps its similar ads for printing only (lib/printed-data). */

@@ -1,10 +1,10 @@
 import type { useFetcher } from "react-router";
 import { REPORTS_READ_BY_A_PERSON } from "~/lib/report-rules";
 import { FieldError, FormSuccess, SubmitButton } from "~/ui/form";
-import { reportReasons } from "../../../../db/schema/vocabulary";
+import { reportReasons } from "../../../../../db/schema/vocabulary";
 import { type ReportAnswer, SCRIPTED_FIELD } from "../ad-actions";
-import { REPORT_DETAILS_MAX } from "../ad-form-rules";
-import { reportReasonLabels } from "../vocabulary";
+import { REPORT_DETAILS_MAX } from "../../ad-form-rules";
+import { reportReasonLabels } from "../../vocabulary";
 import { useHydrated } from "~/ui/use-hydrated";
 
 // The report form, plain (inside the no-script section) or through a fetcher (inside the dialog).

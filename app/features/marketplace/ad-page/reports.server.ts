@@ -5,12 +5,12 @@ import { publicUrl } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { renderMail, sendMail } from "~/lib/mail.server";
 import { accountReporterKey, REPORTER_MIN_ACCOUNT_AGE_MS, REPORTS_FOR_REVIEW } from "~/lib/report-rules";
-import { dealers, moderationActions, usedAdReports, usedAds, users } from "../../../db/schema";
-import type { ReportReason } from "../../../db/schema/vocabulary";
+import { dealers, moderationActions, usedAdReports, usedAds, users } from "../../../../db/schema";
+import type { ReportReason } from "../../../../db/schema/vocabulary";
 import type { ReportInput } from "./report-schema";
-import { markSearchIndexStale } from "./search/search-index.server";
-import { MY_ADS_PATH } from "./my-ads-rules";
-import { reportReasonLabels } from "./vocabulary";
+import { markSearchIndexStale } from "../search/search-index.server";
+import { MY_ADS_PATH } from "../my-ads-rules";
+import { reportReasonLabels } from "../vocabulary";
 
 // Reports of an ad go to people (docs/moderation.md): one per verified account, and none removes
 // anything. When open reports from REPORTS_FOR_REVIEW distinct established accounts reach a live

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { moderationActions, usedAdContacts, usedAdReports, usedAds, users } from "../../../db/schema";
-import { call, cookieFrom, givePassword, post } from "../../../tests/setup/route-calls";
-import { insertAd, insertDealer, insertSellerUser } from "../../../tests/setup/ad-fixtures";
-import { useTestDatabase } from "../../../tests/setup/database";
-import { parseEml } from "../../../tests/e2e/fixtures";
+import { moderationActions, usedAdContacts, usedAdReports, usedAds, users } from "../../../../db/schema";
+import { call, cookieFrom, givePassword, post } from "../../../../tests/setup/route-calls";
+import { insertAd, insertDealer, insertSellerUser } from "../../../../tests/setup/ad-fixtures";
+import { useTestDatabase } from "../../../../tests/setup/database";
+import { parseEml } from "../../../../tests/e2e/fixtures";
 
 // env() caches on first use: the data folder (outbox) before anything reads it.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-ad-actions-"));

@@ -1,7 +1,7 @@
 import { cleanText } from "~/features/contact/schemas";
 import { z } from "~/lib/zod";
-import { reportReasons } from "../../../db/schema/vocabulary";
-import { REPORT_DETAILS_MAX } from "./ad-form-rules";
+import { reportReasons } from "../../../../db/schema/vocabulary";
+import { REPORT_DETAILS_MAX } from "../ad-form-rules";
 
 // The "report this ad" form: a reason and optional details, for the dialog and the plain form.
 

@@ -1,6 +1,6 @@
 import { requireLogin } from "~/features/accounts/auth-events";
 import type { FavouriteIntent } from "./favourite-rules";
-import { FAVOURITE_ACTION } from "./urls";
+import { FAVOURITE_ACTION } from "../urls";
 
 // The favourite heart once scripts run (loaded on the first press): a visitor gets the login
 // popup first, and the save completes after they sign in; then one POST to the favourite action,

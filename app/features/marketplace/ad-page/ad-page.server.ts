@@ -4,17 +4,17 @@ import { modelUrl } from "~/features/catalogue/urls";
 import { db, type Executor } from "~/lib/db.server";
 import { readDb } from "~/lib/db-replica.server";
 import { invalidParameter, routeNotFound } from "~/lib/errors";
-import { brands, dealers, models, usedAdPhotos, usedAds, users, versions } from "../../../db/schema";
-import type { AdDrive, AdStatus, ServiceHistory } from "../../../db/schema/marketplace";
-import type { BodyType, FuelType, Transmission } from "../../../db/schema/catalogue";
+import { brands, dealers, models, usedAdPhotos, usedAds, users, versions } from "../../../../db/schema";
+import type { AdDrive, AdStatus, ServiceHistory } from "../../../../db/schema/marketplace";
+import type { BodyType, FuelType, Transmission } from "../../../../db/schema/catalogue";
 import { catalogueAnswer } from "~/features/catalogue/catalogue-memo.server";
-import { adCardsByIds, liveAdCards } from "./ad-cards.server";
-import { MIN_COMPARABLES, priceRatingReason } from "./price-rating";
-import { nameSlug } from "./search/search-engine";
-import { searchIndex } from "./search/search-index.server";
-import { usedSearchUrl, usedSearchWith } from "./search/search-params";
-import type { AdCardData, AdPhoto } from "./types";
-import { adUrl, parseAdIdSlug } from "./urls";
+import { adCardsByIds, liveAdCards } from "../ad-cards.server";
+import { MIN_COMPARABLES, priceRatingReason } from "../price-rating";
+import { nameSlug } from "../search/search-engine";
+import { searchIndex } from "../search/search-index.server";
+import { usedSearchUrl, usedSearchWith } from "../search/search-params";
+import type { AdCardData, AdPhoto } from "../types";
+import { adUrl, parseAdIdSlug } from "../urls";
 
 // The ad page's data: the ad with its photos, who sells it (never their address or number: the
 // number comes through the counted reveal), its catalogue model with the new price, the reason of

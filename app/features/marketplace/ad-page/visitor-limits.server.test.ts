@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { usedAds } from "../../../db/schema";
-import { insertAd } from "../../../tests/setup/ad-fixtures";
-import { useTestDatabase } from "../../../tests/setup/database";
+import { usedAds } from "../../../../db/schema";
+import { insertAd } from "../../../../tests/setup/ad-fixtures";
+import { useTestDatabase } from "../../../../tests/setup/database";
 
 // The ad page's per-visitor limits, attacked as a script would: a new address in the same IPv6
 // /64 or a new visitor cookie on every request must not buy a new allowance.

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import type { WithdrawnAd } from "../ad-page.server";
-import type { AdCardData } from "../types";
-import { MARKETPLACE_PATH } from "../urls";
+import type { AdCardData } from "../../types";
+import { MARKETPLACE_PATH } from "../../urls";
 import { SimilarAds } from "./similar-ads";
 
 // The page of an ad off sale: removed or expired (a 410), or under review after reports (a 200

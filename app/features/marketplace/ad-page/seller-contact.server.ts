@@ -3,9 +3,9 @@ import { db } from "~/lib/db.server";
 import { publicUrl } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { renderMail, sendMail } from "~/lib/mail.server";
-import { dealers, usedAdContacts, usedAds, users } from "../../../db/schema";
+import { dealers, usedAdContacts, usedAds, users } from "../../../../db/schema";
 import type { SellerContactInput } from "./contact-schema";
-import { adUrl } from "./urls";
+import { adUrl } from "../urls";
 
 // A buyer reaching a seller. The message is stored and counted in one transaction, then mailed to
 // the seller with Reply-To set to the buyer: the seller answers the buyer directly, and the

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
-import { usedAdFavourites, usedAds } from "../../../db/schema";
-import { adCardsByIds } from "./ad-cards.server";
-import type { AdCardData } from "./types";
+import { usedAdFavourites, usedAds } from "../../../../db/schema";
+import { adCardsByIds } from "../ad-cards.server";
+import type { AdCardData } from "../types";
 
 // Favourites: ads a signed-in user keeps, with the asking price when saved, so the list can say
 // how the price moved since.

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { brands, models, usedAdPhotos, usedAds, versions } from "../../../db/schema";
-import { insertAd, insertDealer, insertSellerUser } from "../../../tests/setup/ad-fixtures";
-import { useTestDatabase } from "../../../tests/setup/database";
-import { markSearchIndexStale } from "./search/search-index.server";
+import { brands, models, usedAdPhotos, usedAds, versions } from "../../../../db/schema";
+import { insertAd, insertDealer, insertSellerUser } from "../../../../tests/setup/ad-fixtures";
+import { useTestDatabase } from "../../../../tests/setup/database";
+import { markSearchIndexStale } from "../search/search-index.server";
 import { adPage, adPageStatus, firstNameOf, loadAdPage, NO_RATING_REASON, recordAdView, SIMILAR_MAX } from "./ad-page.server";
 
 const database = useTestDatabase({ seed: true });

@@ -1,9 +1,9 @@
 import { absoluteUrl } from "~/lib/seo";
 import type { AdDetail, AdSeller } from "./ad-page.server";
-import { photoUrl } from "./photos";
+import { photoUrl } from "../photos";
 import { cityName, provinceName } from "~/lib/places";
-import type { AdPhoto } from "./types";
-import { bodyTypeLabels, colourName, fuelLabels, transmissionLabels } from "./vocabulary";
+import type { AdPhoto } from "../types";
+import { bodyTypeLabels, colourName, fuelLabels, transmissionLabels } from "../vocabulary";
 import { formatRand, formatKm } from "~/lib/format";
 
 // What search engines and link previews read of an ad: schema.org Car with its Offer, the title

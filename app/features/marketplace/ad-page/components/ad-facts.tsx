@@ -1,5 +1,5 @@
 import type { AdDetail } from "../ad-page.server";
-import { adDriveLabels, bodyTypeLabels, colourName, fuelLabels, serviceHistoryLabels, transmissionLabels } from "../vocabulary";
+import { adDriveLabels, bodyTypeLabels, colourName, fuelLabels, serviceHistoryLabels, transmissionLabels } from "../../vocabulary";
 import { formatKm, groupDigits } from "~/lib/format";
 
 // The ad's key facts as a definition list, and its equipment as a ticked list.
