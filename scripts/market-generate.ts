@@ -6,7 +6,7 @@
 import path from "node:path";
 import { SingleBar } from "cli-progress";
 import { sql } from "drizzle-orm";
-import { ensureDemoPhotos } from "../app/features/marketplace/demo-photos.server";
+import { ensureDemoPhotos } from "../app/features/marketplace/selling/demo-photos.server";
 import { refreshPriceRatings } from "../app/features/marketplace/price-ratings.server";
 import { DataDirLockedError, isEmptyCatalogue, migrateDatabase, openDatabase, resultRows } from "../app/lib/db.server";
 import { env } from "../app/lib/env.server";

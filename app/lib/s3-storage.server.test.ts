@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeUploadedPhoto } from "~/features/marketplace/photo-upload.server";
+import { storeUploadedPhoto } from "~/features/marketplace/selling/photo-upload.server";
 import { PHOTO_WIDTHS, photoFileKey } from "~/features/marketplace/photos";
 import { startS3Server } from "../../tests/setup/s3-server.mjs";
 import { parseEnv, s3Settings } from "./env.server";

@@ -5,7 +5,7 @@ import { Link, useLocation } from "react-router";
 import type { SlotUser } from "~/features/accounts/components/auth-popup-slot";
 import { brandUrl, modelUrl } from "~/features/catalogue/urls";
 import type { MenuBrand } from "~/features/catalogue/menu.server";
-import { openSellGate } from "~/features/marketplace/components/sell-car-link";
+import { openSellGate } from "~/features/marketplace/selling/components/sell-car-link";
 import { BrandMonogram } from "~/ui/brand-monogram";
 import { useBrandMenu } from "./brand-menu";
 import { allNewsLink, comparatorLink, guideAutoLinks, guideTaxonomyUrl, newsCategoryUrl, sellCarLink, usedCarsLink } from "./navigation";

@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { PHOTO_MESSAGES } from "../../app/features/marketplace/photo-rules";
+import { PHOTO_MESSAGES } from "../../app/features/marketplace/selling/photo-rules";
 import { E2E_PHOTO_DRAFTS, E2E_PHOTO_SELLER } from "../setup/e2e-selling-data";
 import { expect, test } from "./fixtures";
 

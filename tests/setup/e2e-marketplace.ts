@@ -7,7 +7,7 @@
 import { hashPassword } from "better-auth/crypto";
 import { runAdExpiry } from "../../app/features/marketplace/ad-expiry.server";
 import { isEmptyCatalogue, migrateDatabase, openDatabase, setDatabase } from "../../app/lib/db.server";
-import { demoPhotoKey } from "../../app/features/marketplace/demo-photos";
+import { demoPhotoKey } from "../../app/features/marketplace/selling/demo-photos";
 import { authAccounts, usedAdPhotos, usedAdReports } from "../../db/schema";
 import { storage } from "../../app/lib/storage.server";
 import { seedDatabase } from "../../db/seed";

@@ -18,7 +18,7 @@ delete process.env.SMTP_URL;
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const { runAdExpiry } = await import("./ad-expiry.server");
-const { renewByToken, renewalToken, readRenewalToken } = await import("./ad-renewal.server");
+const { renewByToken, renewalToken, readRenewalToken } = await import("./selling/ad-renewal.server");
 const { searchIndex, resetSearchIndex } = await import("./search/search-index.server");
 const { loader: renewLoader } = await import("~/routes/marketplace/renew-ad");
 

@@ -4,7 +4,7 @@ import { publicUrl } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { renderMail, sendMail } from "~/lib/mail.server";
 import { site } from "~/lib/site";
-import { renewalUrl } from "./ad-renewal.server";
+import { renewalUrl } from "./selling/ad-renewal.server";
 import { DAY_MS, EXPIRY_WARNING_DAYS, LISTING_DAYS, longDate, MY_ADS_PATH } from "./my-ads-rules";
 import { markSearchIndexStale } from "./search/search-index.server";
 

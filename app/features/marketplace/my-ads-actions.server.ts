@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/accounts.server";
 import { assertSameOrigin, formRateLimit, rateLimit, readForm, TOO_MANY_REQUESTS_MESSAGE } from "~/lib/security.server";
-import { renewByToken } from "./ad-renewal.server";
+import { renewByToken } from "./selling/ad-renewal.server";
 import { photoUrl } from "./photos";
 import { adUrl } from "./urls";
 import { reportReasonLabels } from "./vocabulary";

@@ -6,7 +6,7 @@ import type { BodyType } from "../../../db/schema/catalogue";
 import { PRIVATE_LIVE_AD_LIMIT } from "./ad-form-rules";
 import { allowedFrom, DAY_MS, LISTING_DAYS, type MyAdIntent } from "./my-ads-rules";
 import { markSearchIndexStale } from "./search/search-index.server";
-import { assertRoomForLiveAd, liveAdCount, SellingRefused } from "./seller-limits.server";
+import { assertRoomForLiveAd, liveAdCount, SellingRefused } from "./selling/seller-limits.server";
 import type { AdPhoto } from "./types";
 
 // "My ads": the signed-in seller's ads with their figures, and the seller's actions on them.

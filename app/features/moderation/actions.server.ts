@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { adLeftSale, mailSeller, openReportReasons, reasonLines, type SellerMail } from "~/features/marketplace/ad-page/reports.server";
-import { assertRoomForLiveAd, SellingRefused } from "~/features/marketplace/seller-limits.server";
+import { assertRoomForLiveAd, SellingRefused } from "~/features/marketplace/selling/seller-limits.server";
 import { REVIEWS_TAG } from "~/features/reviews/reviews.server";
 import { bumpRevision, invalidate } from "~/lib/cache.server";
 import { db, type Executor } from "~/lib/db.server";

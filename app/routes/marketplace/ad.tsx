@@ -1,7 +1,7 @@
 import { data, type HeadersArgs, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import { currentUser } from "~/features/accounts/accounts.server";
 import { CONTACT_SENT_PARAM } from "~/features/marketplace/ad-page/ad-actions";
-import { PUBLISHED_NOTICE_PARAM, publishedNotice } from "~/features/marketplace/ad-draft-steps";
+import { PUBLISHED_NOTICE_PARAM, publishedNotice } from "~/features/marketplace/selling/ad-draft-steps";
 import { adPageStatus, loadAdPage } from "~/features/marketplace/ad-page/ad-page.server";
 import { adPageAction } from "~/features/marketplace/ad-page/ad-page-actions.server";
 import { adPageDescription, adPageTitle } from "~/features/marketplace/ad-page/ad-seo";

@@ -1,4 +1,4 @@
-import { draftPhotoAction } from "~/features/marketplace/draft-photo-action.server";
+import { draftPhotoAction } from "~/features/marketplace/selling/draft-photo-action.server";
 import type { Route } from "./+types/draft-photos";
 
 // POST /poster-une-annonce/photos (draft, intent upload|move|cover|delete, photo, key, to, returnTo):

@@ -8,7 +8,7 @@ import { StaticIsland } from "~/ui/static-island";
 import { savedAdIds } from "~/features/marketplace/ad-page/favourites.server";
 import { DemoDataNote } from "~/features/marketplace/components/demo-note";
 import { QuickSearch } from "~/features/marketplace/search/components/quick-search";
-import { SellCarLink } from "~/features/marketplace/components/sell-car-link";
+import { SellCarLink } from "~/features/marketplace/selling/components/sell-car-link";
 import { SafetyTips } from "~/features/marketplace/components/safety-tips";
 import { type HubLink, marketplaceHub } from "~/features/marketplace/hub.server";
 import { MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH } from "~/features/marketplace/urls";

@@ -1,4 +1,4 @@
-import { sellCatalogueAnswer } from "~/features/marketplace/ad-catalogue.server";
+import { sellCatalogueAnswer } from "~/features/marketplace/selling/ad-catalogue.server";
 import type { Route } from "./+types/catalogue";
 
 // GET /poster-une-annonce/catalogue.json?make=&model=&variant=&year=: the posting form's car step

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { requireUser } from "~/features/accounts/accounts.server";
-import { draftStepPath } from "~/features/marketplace/ad-draft-steps";
-import { startEditDraft } from "~/features/marketplace/ad-draft-publish.server";
+import { draftStepPath } from "~/features/marketplace/selling/ad-draft-steps";
+import { startEditDraft } from "~/features/marketplace/selling/ad-draft-publish.server";
 import { parseNumericId, routeNotFound } from "~/lib/errors";
 import { assertSameOrigin } from "~/lib/security.server";
 import type { Route } from "./+types/edit";

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import { currentUser } from "~/features/accounts/accounts.server";
 import { loginUrl } from "~/features/accounts/urls";
-import { draftStepPath, firstOpenStep } from "~/features/marketplace/ad-draft-steps";
-import { startDraft } from "~/features/marketplace/ad-drafts.server";
-import { SellLoginGate } from "~/features/marketplace/components/ad-form/sell-login-gate";
-import { isBannedSeller, SELLER_BANNED_MESSAGE } from "~/features/marketplace/seller-limits.server";
+import { draftStepPath, firstOpenStep } from "~/features/marketplace/selling/ad-draft-steps";
+import { startDraft } from "~/features/marketplace/selling/ad-drafts.server";
+import { SellLoginGate } from "~/features/marketplace/selling/components/ad-form/sell-login-gate";
+import { isBannedSeller, SELLER_BANNED_MESSAGE } from "~/features/marketplace/selling/seller-limits.server";
 import { SELL_PATH } from "~/features/marketplace/urls";
 import { routeMeta } from "~/lib/seo";
 import type { Route } from "./+types/start";

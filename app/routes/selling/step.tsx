@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/accounts.server";
-import { adStepPage } from "~/features/marketplace/ad-draft-page.server";
-import { type AdDraftStep, draftStepPath, isAdDraftStep, isFieldStep, PUBLISHED_NOTICE_PARAM, stepHeading, stepValues } from "~/features/marketplace/ad-draft-steps";
-import { publishDraft } from "~/features/marketplace/ad-draft-publish.server";
-import { saveDraftStep, sellerDraft } from "~/features/marketplace/ad-drafts.server";
-import { AdStepPageView } from "~/features/marketplace/components/ad-form/ad-step-page";
+import { adStepPage } from "~/features/marketplace/selling/ad-draft-page.server";
+import { type AdDraftStep, draftStepPath, isAdDraftStep, isFieldStep, PUBLISHED_NOTICE_PARAM, stepHeading, stepValues } from "~/features/marketplace/selling/ad-draft-steps";
+import { publishDraft } from "~/features/marketplace/selling/ad-draft-publish.server";
+import { saveDraftStep, sellerDraft } from "~/features/marketplace/selling/ad-drafts.server";
+import { AdStepPageView } from "~/features/marketplace/selling/components/ad-form/ad-step-page";
 import { parseNumericId, routeNotFound } from "~/lib/errors";
 import { assertSameOrigin, rateLimit, readForm, TOO_MANY_REQUESTS_MESSAGE } from "~/lib/security.server";
 import { routeMeta } from "~/lib/seo";

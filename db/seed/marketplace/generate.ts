@@ -1,7 +1,7 @@
 import type { AdStatus, SellerKind, ServiceHistory } from "../../schema/marketplace";
 import type { BodyType, Drive, FuelType, Transmission } from "../../schema/catalogue";
 import { askingPrice, fairUsedPrice, typicalMileage } from "../../../app/features/marketplace/depreciation";
-import { demoPhotoKey, demoShotLabels, demoShots } from "../../../app/features/marketplace/demo-photos";
+import { demoPhotoKey, demoShotLabels, demoShots } from "../../../app/features/marketplace/selling/demo-photos";
 import { photoHeight, PHOTO_WIDTHS } from "../../../app/features/marketplace/photos";
 import { cityName, findCity } from "../../../app/lib/places";
 import { adColours, adDriveOf, adEquipment } from "../../../app/features/marketplace/vocabulary";
