@@ -5,7 +5,7 @@ import { logger } from "~/lib/logger.server";
 import { renderMail, sendMail } from "~/lib/mail.server";
 import { site } from "~/lib/site";
 import { renewalUrl } from "./selling/ad-renewal.server";
-import { DAY_MS, EXPIRY_WARNING_DAYS, LISTING_DAYS, longDate, MY_ADS_PATH } from "./my-ads-rules";
+import { DAY_MS, EXPIRY_WARNING_DAYS, LISTING_DAYS, longDate, MY_ADS_PATH } from "./my-ads/my-ads-rules";
 import { markSearchIndexStale } from "./search/search-index.server";
 
 // The ad-expiry job (the job queue runs it daily; `npm run jobs:run -- ad-expiry` by hand). Only

@@ -30,7 +30,7 @@ const withAdId = <A,>(handler: (args: A) => unknown) => (args: never) => {
 const adRoute = withAdId(adRoutes.loader as never);
 const adAction = withAdId(adRoutes.action as never);
 const { action: loginAction } = await import("~/routes/accounts/login");
-const { applyMyAdAction } = await import("~/features/marketplace/my-ads.server");
+const { applyMyAdAction } = await import("~/features/marketplace/my-ads/my-ads.server");
 const { loader: sellStart } = await import("~/routes/selling/start");
 
 const database = useTestDatabase();

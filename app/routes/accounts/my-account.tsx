@@ -4,7 +4,7 @@ import { deleteAccountAndData } from "~/features/privacy/account-deletion.server
 import { PasswordField } from "~/features/accounts/components/auth-forms";
 import { type ChangePasswordField, changePasswordSchema, DELETE_CONFIRMATION_WORD, deleteAccountSchema, formFields } from "~/features/accounts/schemas";
 import { accountUrls } from "~/features/accounts/urls";
-import { MY_ADS_PATH } from "~/features/marketplace/my-ads-rules";
+import { MY_ADS_PATH } from "~/features/marketplace/my-ads/my-ads-rules";
 import { markSearchIndexStale } from "~/features/marketplace/search/search-index.server";
 import { FAVOURITES_PATH, SAVED_SEARCHES_PATH } from "~/features/marketplace/urls";
 import { assertSameOrigin, readForm } from "~/lib/security.server";

@@ -1,10 +1,10 @@
 import { CarFront, CircleAlert, Plus } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { DeleteAdConfirmStep } from "~/features/marketplace/components/delete-ad-confirm-step";
-import { MyAdRow } from "~/features/marketplace/components/my-ad-row";
-import { type MyAdsAnswer, myAdsAction, myAdsLoader } from "~/features/marketplace/my-ads-actions.server";
-import { MY_ADS_PATH } from "~/features/marketplace/my-ads-rules";
+import { DeleteAdConfirmStep } from "~/features/marketplace/my-ads/components/delete-ad-confirm-step";
+import { MyAdRow } from "~/features/marketplace/my-ads/components/my-ad-row";
+import { type MyAdsAnswer, myAdsAction, myAdsLoader } from "~/features/marketplace/my-ads/my-ads-actions.server";
+import { MY_ADS_PATH } from "~/features/marketplace/my-ads/my-ads-rules";
 import { SELL_PATH } from "~/features/marketplace/urls";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/my-ads";
 
 // /mon-compte/annonces: the signed-in seller's ads (feature: my-ads*.ts).
 
-const DeleteAdDialog = lazy(() => import("~/features/marketplace/components/delete-ad-dialog"));
+const DeleteAdDialog = lazy(() => import("~/features/marketplace/my-ads/components/delete-ad-dialog"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   return myAdsLoader(request);

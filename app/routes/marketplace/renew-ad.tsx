@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
-import { renewLinkLoader } from "~/features/marketplace/my-ads-actions.server";
-import { MY_ADS_PATH } from "~/features/marketplace/my-ads-rules";
+import { renewLinkLoader } from "~/features/marketplace/my-ads/my-ads-actions.server";
+import { MY_ADS_PATH } from "~/features/marketplace/my-ads/my-ads-rules";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import type { Route } from "./+types/renew-ad";

@@ -9,7 +9,7 @@ import { dealers, moderationActions, usedAdReports, usedAds, users } from "../..
 import type { ReportReason } from "../../../../db/schema/vocabulary";
 import type { ReportInput } from "./report-schema";
 import { markSearchIndexStale } from "../search/search-index.server";
-import { MY_ADS_PATH } from "../my-ads-rules";
+import { MY_ADS_PATH } from "../my-ads/my-ads-rules";
 import { reportReasonLabels } from "../vocabulary";
 
 // Reports of an ad go to people (docs/moderation.md): one per verified account, and none removes

@@ -3,8 +3,8 @@ import { db } from "~/lib/db.server";
 import { publicUrl } from "~/lib/env.server";
 import { sameToken, signValue } from "~/lib/security.server";
 import { usedAds } from "../../../../db/schema";
-import { RENEW_AD_PATH } from "../my-ads-rules";
-import { renewedExpiry } from "../my-ads.server";
+import { RENEW_AD_PATH } from "../my-ads/my-ads-rules";
+import { renewedExpiry } from "../my-ads/my-ads.server";
 import { markSearchIndexStale } from "../search/search-index.server";
 import { assertRoomForLiveAd, SellingRefused } from "./seller-limits.server";
 

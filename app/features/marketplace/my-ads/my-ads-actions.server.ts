@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/accounts.server";
 import { assertSameOrigin, formRateLimit, rateLimit, readForm, TOO_MANY_REQUESTS_MESSAGE } from "~/lib/security.server";
-import { renewByToken } from "./selling/ad-renewal.server";
-import { photoUrl } from "./photos";
-import { adUrl } from "./urls";
-import { reportReasonLabels } from "./vocabulary";
+import { renewByToken } from "../selling/ad-renewal.server";
+import { photoUrl } from "../photos";
+import { adUrl } from "../urls";
+import { reportReasonLabels } from "../vocabulary";
 import { buttonsFor, DELETE_STEP_PARAM, doneMessage, isMyAdIntent, liveAdsLine, longDate, MY_ADS_PATH, type MyAdButton, type MyAdIntent, SCRIPTED_FIELD, timeLine } from "./my-ads-rules";
 import { applyMyAdAction, myAdsPage, type MyAd } from "./my-ads.server";
 

@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { moderationActions, usedAdContacts, usedAdFavourites, usedAdPhotos, usedAdPrices, usedAdReports, usedAds } from "../../../db/schema";
-import { clearAds, insertAd, insertDealer, insertSellerUser } from "../../../tests/setup/ad-fixtures";
-import { useTestDatabase } from "../../../tests/setup/database";
-import { call, cookieFrom, get, givePassword, post } from "../../../tests/setup/route-calls";
+import { moderationActions, usedAdContacts, usedAdFavourites, usedAdPhotos, usedAdPrices, usedAdReports, usedAds } from "../../../../db/schema";
+import { clearAds, insertAd, insertDealer, insertSellerUser } from "../../../../tests/setup/ad-fixtures";
+import { useTestDatabase } from "../../../../tests/setup/database";
+import { call, cookieFrom, get, givePassword, post } from "../../../../tests/setup/route-calls";
 
 // env() caches on first use: the data folder and settings before anything reads them.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-my-ads-"));
@@ -20,7 +20,7 @@ delete process.env.REDIS_URL;
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const { applyMyAdAction, sellerAds, myAdsPage } = await import("./my-ads.server");
-const { searchIndex, resetSearchIndex } = await import("./search/search-index.server");
+const { searchIndex, resetSearchIndex } = await import("../search/search-index.server");
 const { action: loginAction } = await import("~/routes/accounts/login");
 const { loader: myAdsLoader, action: myAdsAction } = await import("~/routes/marketplace/my-ads");
 const { LISTING_DAYS, DAY_MS } = await import("./my-ads-rules");

@@ -1,4 +1,4 @@
-import type { AdStatus } from "../../../db/schema/vocabulary";
+import type { AdStatus } from "../../../../db/schema/vocabulary";
 
 // The seller's "My ads" list: which actions each ad offers, the words for its expiry and the
 // notice after an action. Pure, shared by the page, the action and the expiry mails.

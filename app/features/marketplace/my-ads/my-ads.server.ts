@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
-import { moderationActions, usedAdFavourites, usedAdPhotos, usedAdReports, usedAds } from "../../../db/schema";
-import type { AdStatus, ReportReason } from "../../../db/schema/vocabulary";
-import type { BodyType } from "../../../db/schema/catalogue";
-import { PRIVATE_LIVE_AD_LIMIT } from "./ad-form-rules";
+import { moderationActions, usedAdFavourites, usedAdPhotos, usedAdReports, usedAds } from "../../../../db/schema";
+import type { AdStatus, ReportReason } from "../../../../db/schema/vocabulary";
+import type { BodyType } from "../../../../db/schema/catalogue";
+import { PRIVATE_LIVE_AD_LIMIT } from "../ad-form-rules";
 import { allowedFrom, DAY_MS, LISTING_DAYS, type MyAdIntent } from "./my-ads-rules";
-import { markSearchIndexStale } from "./search/search-index.server";
-import { assertRoomForLiveAd, liveAdCount, SellingRefused } from "./selling/seller-limits.server";
-import type { AdPhoto } from "./types";
+import { markSearchIndexStale } from "../search/search-index.server";
+import { assertRoomForLiveAd, liveAdCount, SellingRefused } from "../selling/seller-limits.server";
+import type { AdPhoto } from "../types";
 
 // "My ads": the signed-in seller's ads with their figures, and the seller's actions on them.
 // Every action runs in one transaction that locks the ad, checks it is the user's and that the
