@@ -7,7 +7,7 @@ import path from "node:path";
 import { SingleBar } from "cli-progress";
 import { sql } from "drizzle-orm";
 import { ensureDemoPhotos } from "../app/features/marketplace/selling/demo-photos.server";
-import { refreshPriceRatings } from "../app/features/marketplace/price-ratings.server";
+import { refreshPriceRatings } from "../app/features/marketplace/pricing/price-ratings.server";
 import { DataDirLockedError, isEmptyCatalogue, migrateDatabase, openDatabase, resultRows } from "../app/lib/db.server";
 import { env } from "../app/lib/env.server";
 import { storage } from "../app/lib/storage.server";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db, type Executor, resultRows } from "~/lib/db.server";
-import { lowPriceGap } from "~/features/marketplace/price-rating";
+import { lowPriceGap } from "~/features/marketplace/pricing/price-rating";
 import { formatRand } from "~/lib/format";
 
 // What the moderation queue shows beside a reported ad, to help a person judge it (issue 43):

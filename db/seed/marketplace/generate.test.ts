@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageRetention, typicalMileage } from "../../../app/features/marketplace/depreciation";
+import { ageRetention, typicalMileage } from "../../../app/features/marketplace/pricing/depreciation";
 import { cities, provinces } from "../../../app/lib/places";
 import { adEquipment } from "../../../app/features/marketplace/vocabulary";
 import { addDays, REFERENCE_DATE } from "../dates";

@@ -1,6 +1,6 @@
 import type { AdStatus, SellerKind, ServiceHistory } from "../../schema/marketplace";
 import type { BodyType, Drive, FuelType, Transmission } from "../../schema/catalogue";
-import { askingPrice, fairUsedPrice, typicalMileage } from "../../../app/features/marketplace/depreciation";
+import { askingPrice, fairUsedPrice, typicalMileage } from "../../../app/features/marketplace/pricing/depreciation";
 import { demoPhotoKey, demoShotLabels, demoShots } from "../../../app/features/marketplace/selling/demo-photos";
 import { photoHeight, PHOTO_WIDTHS } from "../../../app/features/marketplace/photos";
 import { cityName, findCity } from "../../../app/lib/places";

@@ -3,7 +3,7 @@ import type { Database, Executor } from "../../../app/lib/db.server";
 import { resultRows } from "../../../app/lib/db.server";
 import { insertJsonRows, type JsonColumn } from "../../../app/lib/json-rows.server";
 import type { Storage } from "../../../app/lib/storage.server";
-import { refreshPriceRatings } from "../../../app/features/marketplace/price-ratings.server";
+import { refreshPriceRatings } from "../../../app/features/marketplace/pricing/price-ratings.server";
 import { ensureDemoPhotos, type DemoPhotoSet } from "../../../app/features/marketplace/selling/demo-photos.server";
 import type { DemoShot } from "../../../app/features/marketplace/selling/demo-photos";
 import { bodyTypes } from "../../schema/catalogue";

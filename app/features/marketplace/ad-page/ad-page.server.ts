@@ -9,7 +9,7 @@ import type { AdDrive, AdStatus, ServiceHistory } from "../../../../db/schema/ma
 import type { BodyType, FuelType, Transmission } from "../../../../db/schema/catalogue";
 import { catalogueAnswer } from "~/features/catalogue/catalogue-memo.server";
 import { adCardsByIds, liveAdCards } from "../ad-cards.server";
-import { MIN_COMPARABLES, priceRatingReason } from "../price-rating";
+import { MIN_COMPARABLES, priceRatingReason } from "../pricing/price-rating";
 import { nameSlug } from "../search/search-engine";
 import { searchIndex } from "../search/search-index.server";
 import { usedSearchUrl, usedSearchWith } from "../search/search-params";

@@ -8,8 +8,8 @@ import type { AdCardData } from "../types";
 import { adUrl } from "../urls";
 import { findColour, fuelLabels, transmissionLabels } from "../vocabulary";
 import { FavouriteToggle } from "../ad-page/components/favourite-toggle";
-import { PriceRatingBadge } from "./price-rating-badge";
-import { PriceReduced } from "./price-reduced";
+import { PriceRatingBadge } from "../pricing/components/price-rating-badge";
+import { PriceReduced } from "../pricing/components/price-reduced";
 
 const chipClass = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buttonsFor, doneMessage, isMyAdIntent, liveAdsLine, longDate, shortDate, timeLine } from "./my-ads-rules";
-import { reducedFrom } from "../price-reduction";
+import { reducedFrom } from "../pricing/price-reduction";
 
 const NOW = new Date("2026-11-20T10:00:00Z");
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { type AdDraftStep, type DraftFields, isFieldStep, type StepValues, valueOf } from "./ad-draft-steps";
 import { type AdDraft, draftPreview, draftPriceOutlook, type DraftPreview } from "./ad-drafts.server";
 import { catalogueMakes, catalogueModelsOf, findCatalogueModel } from "./ad-catalogue.server";
-import type { PriceOutlook } from "../ad-price-outlook";
+import type { PriceOutlook } from "../pricing/ad-price-outlook";
 import type { DraftPhoto } from "../../../../db/schema/marketplace";
 
 // What each step's page shows besides its saved fields: the catalogue's lists on the car step,

@@ -9,7 +9,7 @@ import { publishDraft, startEditDraft } from "./ad-draft-publish.server";
 import { draftPriceOutlook, saveDraftStep, sellerDraft, startDraft } from "./ad-drafts.server";
 import { DESCRIPTION_PHONE_MESSAGE } from "./ad-form-schema";
 import { PRIVATE_LIVE_AD_LIMIT, PRIVATE_LIVE_AD_LIMIT_MESSAGE } from "../ad-form-rules";
-import { priceRatingCodes } from "../price-rating";
+import { priceRatingCodes } from "../pricing/price-rating";
 
 const database = useTestDatabase({ seed: true });
 

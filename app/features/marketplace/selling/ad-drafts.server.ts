@@ -18,9 +18,9 @@ import {
   valueOf,
 } from "./ad-draft-steps";
 import { adFormSteps, type AdStepInput } from "./ad-form-schema";
-import type { PriceOutlook } from "../ad-price-outlook";
+import type { PriceOutlook } from "../pricing/ad-price-outlook";
 import type { AdDetail } from "../ad-page/ad-page.server";
-import { MIN_COMPARABLES, median, mileageBand, priceRatingCodes, ratePrice } from "../price-rating";
+import { MIN_COMPARABLES, median, mileageBand, priceRatingCodes, ratePrice } from "../pricing/price-rating";
 import type { AdPhoto } from "../types";
 
 // The posting form's server-side drafts (ad_drafts): one per ad being written, or per ad being

@@ -6,7 +6,7 @@ import { CarIllustration } from "~/ui/car-illustration";
 import type { MyAdRow as Row } from "../my-ads-actions.server";
 import { DELETE_STEP_PARAM, editAdPath, MY_ADS_PATH, type MyAdButton, type MyAdIntent, SCRIPTED_FIELD } from "../my-ads-rules";
 import { adStatusLabels, findColour } from "../../vocabulary";
-import { PriceReduced } from "../../components/price-reduced";
+import { PriceReduced } from "../../pricing/components/price-reduced";
 
 // One of the seller's ads in My ads: cover, title, status, price, figures, time left and the
 // buttons its status allows. Each button is a small POST form: with scripts it goes through the

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { type FieldErrors, TextField } from "~/ui/form";
 import { type StepValues, valueOf } from "../../ad-draft-steps";
 import { AD_FORM_LIMITS } from "../../../ad-form-rules";
-import { type PriceOutlook, priceOutlookView, typedPrice } from "../../../ad-price-outlook";
-import { priceRatingLabels } from "../../../price-rating";
+import { type PriceOutlook, priceOutlookView, typedPrice } from "../../../pricing/ad-price-outlook";
+import { priceRatingLabels } from "../../../pricing/price-rating";
 import { formatRand } from "~/lib/format";
 
 // The price in rand, negotiable or not, and the rating the ad would get at that price against

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { usedAds } from "../../../db/schema";
-import { useTestDatabase } from "../../../tests/setup/database";
+import { usedAds } from "../../../../db/schema";
+import { useTestDatabase } from "../../../../tests/setup/database";
 import { refreshPriceRatings } from "./price-ratings.server";
 
 const getDb = useTestDatabase();
