@@ -11,8 +11,8 @@ import { dealerUrl } from "./urls";
 
 // A visitor writing to a dealer from its page. The message is stored first, then mailed to the
 // dealer with Reply-To the visitor, so the dealer answers them directly (as the used-car ad's
-// contact does, app/features/marketplace/seller-contact.server.ts). A mail failure never loses the
-// message: it is in dealer_contacts.
+// contact does, app/features/marketplace/ad-page/seller-contact.server.ts). A mail failure never
+// loses the message: it is in dealer_contacts.
 
 export type ContactDealerResult = { ok: true; mailed: boolean } | { ok: false; reason: "not-found" | "no-email" };
 

@@ -60,7 +60,7 @@ export function shouldRevalidate({ formMethod, formData, currentUrl, formAction,
 
 // Public for visitors, for ten seconds (live marketplace data). Views are counted by a beacon the
 // page sends once it runs, so a page served from a cache still counts (app/features/marketplace/
-// ad-page-actions.server.ts).
+// ad-page/ad-page-actions.server.ts).
 export function headers({ loaderHeaders }: HeadersArgs): HeadersInit {
   const own = loaderHeaders.get("Cache-Control");
   return own ? { "Cache-Control": own } : livePageHeaders();
