@@ -39,15 +39,6 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<s
   return url.toString();
 }
 
-export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  const sql = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  try {
-    await sql.unsafe(`drop database if exists "${name.replace(/"/g, "")}" with (force)`);
-  } finally {
-    await sql.end({ timeout: 2 });
-  }
-}
-
 export interface OwnPostgres {
   url: string;
   stop: () => void;

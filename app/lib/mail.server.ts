@@ -218,8 +218,3 @@ ${footer ? `<p style="margin:0 0 8px;">${escapeHtml(footer.text)}${footerLink ? 
   lines.push(`${site.name}: ${site.tagline}`, `${home}/`);
   return { html, text: `${lines.join("\n")}\n` };
 }
-
-/** Resets the cached transport (tests that switch settings). */
-export function resetMailTransport(): void {
-  transport = undefined;
-}

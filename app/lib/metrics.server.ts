@@ -23,8 +23,6 @@ export const documentsRendered = new Counter({
   registers: [metricsRegistry],
 });
 
-export type PageCacheOutcome = "hit" | "miss" | "bypass";
-
 export const pageCacheRequests = new Counter({
   name: "voitura_page_cache_requests_total",
   help: "Requests the rendered-page cache considered, by outcome (as its x-page-cache header says).",
@@ -79,7 +77,8 @@ export function observeRenderAdmission(state: () => RenderLineCounts): void {
   renderAdmissionState = state;
 }
 
-export const renderAdmissionRequests = new Gauge({
+// Registered with the registry; its collect() reads the counts at scrape time.
+new Gauge({
   name: "voitura_render_admission_requests",
   help: "Reads the page cache did not answer, by state: running (let in, being answered) or waiting for a place (decision 020).",
   labelNames: ["state"] as const,

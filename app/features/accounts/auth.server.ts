@@ -167,8 +167,3 @@ export function auth(): Auth {
   instance ??= createAuth();
   return instance;
 }
-
-/** For tests that switch settings (social providers, Redis). */
-export function resetAuth(): void {
-  instance = undefined;
-}

@@ -89,7 +89,6 @@ export function bannerFor(all: readonly LiveBanner[], slot: BannerSlot, page: Ba
 }
 
 /** The impression beacon's body: banner ids separated by commas ("12,7"), at most 8, no repeats. */
-export const MAX_BEACON_IDS = 8;
 export function parseImpressionBeacon(body: string): number[] | null {
   const text = body.trim();
   if (!/^\d{1,9}(,\d{1,9}){0,7}$/.test(text)) return null;

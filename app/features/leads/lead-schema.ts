@@ -49,8 +49,6 @@ export function parseWantedCar(value: string): LeadWantedCar | null {
   return { brandId: Number(match[1]), modelId: match[2] ? Number(match[2]) : null };
 }
 
-export const wantedCarValue = (car: LeadWantedCar): string => (car.modelId === null ? String(car.brandId) : `${car.brandId}:${car.modelId}`);
-
 export interface LeadBudget {
   kind: LeadBudgetKind;
   min: number;

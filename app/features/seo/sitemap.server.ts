@@ -122,13 +122,6 @@ export const sitemapSources: SitemapSource[] = [
   { name: "guides", paged: false, entries: guideEntries },
 ];
 
-export interface ChildSitemap {
-  file: string;
-  source: SitemapSource;
-  /** 1-based page of a paged source. */
-  page?: number;
-}
-
 /** Every child file with the newest lastmod of its URLs. */
 export async function childSitemaps(pageSize = SITEMAP_PAGE_SIZE): Promise<{ file: string; lastmod?: Date }[]> {
   const out: { file: string; lastmod?: Date }[] = [];

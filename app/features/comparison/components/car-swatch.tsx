@@ -1,10 +1,8 @@
 // Each compared car gets a colour and a pattern (never colour alone) shared by its column header,
 // the chart's bars and the chart's legend.
 export const CAR_COLOURS = ["#1f6feb", "#c2410c", "#7c3aed", "#be123c"] as const;
-const PATTERN_NAMES = ["solid", "stripes", "dots", "checks"] as const;
 
 export const carPatternId = (index: number) => `cmp-pattern-${index}`;
-export const carPatternName = (index: number) => PATTERN_NAMES[index % PATTERN_NAMES.length]!;
 
 /** The four fills, defined once per page (an invisible SVG) and referenced by url(#id). */
 export function CarPatternDefs() {

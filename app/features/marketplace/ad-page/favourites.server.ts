@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
 import { usedAdFavourites, usedAds } from "../../../../db/schema";
 import { adCardsByIds } from "../ad-cards.server";
@@ -31,10 +31,6 @@ export async function savedAdIds(userId: string | null | undefined, adIds: reado
     .from(usedAdFavourites)
     .where(and(eq(usedAdFavourites.userId, userId), inArray(usedAdFavourites.adId, [...adIds])));
   return new Set(rows.map((r) => r.adId));
-}
-
-export async function isSaved(userId: string | null | undefined, adId: number, executor: Executor = db()): Promise<boolean> {
-  return (await savedAdIds(userId, [adId], executor)).has(adId);
 }
 
 export interface FavouriteEntry {

@@ -13,7 +13,6 @@ export const renameSavedSearchSchema = z.object({
 });
 
 export const savedSearchIntents = ["rename", "alerts", "delete"] as const;
-export type SavedSearchIntent = (typeof savedSearchIntents)[number];
 
 export const savedSearchActionSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),

@@ -1,5 +1,4 @@
 import { vehicleCounts } from "./used-search.server";
-import { groupDigits } from "~/lib/format";
 
 // Used-car searches offered by the header search field ("Used Polo Vivo: 86 ads"), from the
 // search index's live counts: a make or a model whose name has every typed word as a word start.
@@ -23,9 +22,6 @@ const words = (text: string) =>
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
-
-/** "Used Polo Vivo: 86 ads" for a suggestion list. */
-export const usedSuggestionText = (item: UsedCarSuggestion) => `Used ${item.label}: ${groupDigits(item.count)} ${item.count === 1 ? "ad" : "ads"}`;
 
 /** Makes and models with live ads matching the typed text, the exact name first, then the most listed. */
 export async function usedCarSuggestions(text: string, limit = 3): Promise<UsedCarSuggestion[]> {

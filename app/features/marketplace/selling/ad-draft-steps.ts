@@ -74,7 +74,6 @@ export const previousStep = (step: AdDraftStep): AdDraftStep | undefined => adDr
 export const stepHeading = (step: AdDraftStep): string => `Step ${stepIndex(step) + 1} of ${adDraftSteps.length} · ${adDraftStepLabels[step]}`;
 
 export const draftStepPath = (draftId: number, step: AdDraftStep): string => `${SELL_PATH}/${draftId}/${step}`;
-export const editAdPath = (adId: number): string => `${SELL_PATH}/modifier/${adId}`;
 /** The browser's catalogue lookups for the car step (models of a make, a model's versions). */
 export const SELL_CATALOGUE_PATH = `${SELL_PATH}/catalogue.json`;
 

@@ -22,8 +22,6 @@ export const PHOTO_MESSAGES = {
   storageUnavailable: "Your photos could not be saved just now. Nothing was lost from your ad: please try again in a few minutes",
 } as const;
 
-export type PhotoMessage = (typeof PHOTO_MESSAGES)[keyof typeof PHOTO_MESSAGES];
-
 /**
  * The HTTP status of a refused photo: too big (bytes or pixels) is 413, not a picture we read is
  * 415, anything else about the photo (too small, damaged, one too many) is 400.
