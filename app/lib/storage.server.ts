@@ -12,7 +12,7 @@ import { assertStorageKey, InvalidStorageKeyError, MEDIA_PATH } from "./storage-
 // a key can never leave the storage root.
 
 export type { Storage } from "./storage-interface";
-export { assertStorageKey, InvalidStorageKeyError, isValidStorageKey, MEDIA_PATH } from "./storage-keys";
+export { InvalidStorageKeyError, isValidStorageKey, MEDIA_PATH } from "./storage-keys";
 export { StorageUnavailableError } from "./storage-unavailable";
 
 // Disk errors that mean "no room or no writing here", as opposed to a bug (a bad path).

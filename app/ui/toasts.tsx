@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { useLocation } from "react-router";
 import { TOAST_DURATION_MS } from "./toast-settings";
 
-export { TOAST_DURATION_MS, TOPBAR_TOAST_DURATION_MS } from "./toast-settings";
 
 const LazyToaster = lazy(() => import("./toaster"));
 const loadSonner = () => import("sonner");

@@ -6,7 +6,7 @@ import { type FileFormat, formatFromPath, formatIssue, type ImportColumns, type 
 import { readBooleanLike, readProvince } from "~/features/dealers/import";
 import { type BannerSlot, bannerSlots, bodyTypes } from "../../../db/schema/vocabulary";
 
-export { formatFromPath, formatIssue, type FileFormat, type ImportIssue };
+export { formatFromPath, formatIssue, type ImportIssue };
 
 export const bannerColumns = [
   "slot",

@@ -17,7 +17,7 @@ import {
   transmissions,
 } from "../../../db/schema/catalogue";
 
-export { type FileFormat, formatFromPath, type ImportIssue, type RawRecord };
+export { formatFromPath, type ImportIssue, type RawRecord };
 
 export function formatIssue(issue: ImportIssue): string {
   if (issue.row === undefined) return issue.column ? `${issue.column}: ${issue.message}` : issue.message;

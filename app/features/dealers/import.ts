@@ -9,7 +9,7 @@ import { type DealerKind, type DealerService, dealerKinds, dealerServices, type 
 import { slugify } from "../../../db/seed/slug";
 import { parseOpeningHoursText, readOpeningHoursObject } from "./opening-hours-text";
 
-export { type FileFormat, formatFromPath, formatIssue, type ImportIssue, type RawRecord };
+export { formatFromPath, formatIssue, type ImportIssue, type RawRecord };
 
 export const dealerColumns = [
   "slug",

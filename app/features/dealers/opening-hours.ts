@@ -6,7 +6,6 @@
 import { type OpeningHours, type OpeningInterval, type Weekday, weekdays } from "../../../db/schema/vocabulary";
 import { publicHolidayName, SOUTH_AFRICAN_HOLIDAY_DATES } from "./public-holidays";
 
-export type { OpeningHours, OpeningInterval, Weekday };
 
 /** South Africa Standard Time is UTC+2 all year. */
 export const SAST_OFFSET_MINUTES = 120;

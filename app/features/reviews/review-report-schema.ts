@@ -5,7 +5,6 @@ import { type ReviewReportReason, reviewReportReasons } from "../../../db/schema
 // "Report this review": a reason and optional details, from a signed-in reader.
 
 export { reviewReportReasons };
-export type { ReviewReportReason };
 
 export const REVIEW_REPORT_DETAILS_MAX = 1000;
 

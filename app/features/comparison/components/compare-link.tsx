@@ -5,7 +5,6 @@ import { notify } from "~/ui/toasts";
 import { compareSelection, useCompareSelection } from "../selection";
 import { TRAY_FULL_MESSAGE, comparatorUrl, comparisonWith } from "../tray-text";
 
-export { comparatorUrl };
 
 /** Adds a car to the tray; a toast says when the tray is full. Returns what happened. */
 function addToComparison(versionId: number, label: string) {

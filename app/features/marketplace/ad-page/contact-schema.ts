@@ -6,7 +6,7 @@ import { SELLER_CONTACT_LIMITS, type SellerContactField } from "../ad-form-rules
 // sending, loaded when a buyer starts writing) and the action (the authority). The sender's
 // fields are the contact page's; the fixed parts are in ad-form-rules.ts.
 
-export { SELLER_CONTACT_LIMITS, SELLER_CONTACT_SUCCESS, sellerContactFields, sellerContactValues, defaultContactMessage } from "../ad-form-rules";
+export { sellerContactValues } from "../ad-form-rules";
 export type { SellerContactField, SellerContactValues } from "../ad-form-rules";
 
 export const CONSENT_MESSAGE = "Please agree that we pass your message and details on to the seller";

@@ -5,7 +5,6 @@ import { REPORT_DETAILS_MAX } from "../ad-form-rules";
 
 // The "report this ad" form: a reason and optional details, for the dialog and the plain form.
 
-export { REPORT_DETAILS_MAX };
 
 export const REPORT_THANKS = "Thank you: we have your report, and a person on our team will look at this ad.";
 export const ALREADY_REPORTED = "You have already reported this ad. Thank you: we are looking at it.";

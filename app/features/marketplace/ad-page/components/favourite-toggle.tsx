@@ -8,7 +8,6 @@ import { FAVOURITE_ACTION } from "../../urls";
 // over: the spec's requireLogin popup for visitors, then the action completes in place; a
 // signed-in user's heart changes at once (optimistic) and goes back if the save fails.
 
-export { FAVOURITE_ACTION };
 
 export function FavouriteToggle({
   adId,
