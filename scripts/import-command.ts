@@ -7,15 +7,15 @@ import { DataDirLockedError, type DatabaseHandle, migrateDatabase, openDatabase 
 import { env } from "../app/lib/env.server";
 
 /** At most this many problems (and names per list) are printed; the count says how many there were. */
-export const MAX_LISTED = 200;
+const MAX_LISTED = 200;
 
 export const say = (message: string) => process.stdout.write(`${message}\n`);
 export const fail = (message: string) => process.stderr.write(`${message}\n`);
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-export type FileFormat = "csv" | "json";
+type FileFormat = "csv" | "json";
 
-export interface ImportFile {
+interface ImportFile {
   /** The file's name without its folder, for messages. */
   name: string;
   format: FileFormat;
@@ -60,7 +60,7 @@ export function failWithIssues<I>(issues: readonly I[], formatIssue: (issue: I) 
   return 1;
 }
 
-export function listNames(label: string, names: readonly string[]): void {
+function listNames(label: string, names: readonly string[]): void {
   say(`${label} ${names.length}`);
   for (const name of names.slice(0, MAX_LISTED)) say(`  ${name}`);
   if (names.length > MAX_LISTED) say(`  … and ${names.length - MAX_LISTED} more`);
@@ -87,7 +87,7 @@ export async function openImportDatabase(): Promise<DatabaseHandle | null> {
   }
 }
 
-export interface RowImportResult<I> {
+interface RowImportResult<I> {
   issues: I[];
   created: string[];
   updated: string[];

@@ -15,7 +15,7 @@ import { env, publicUrl } from "../app/lib/env.server";
 import { z } from "../app/lib/zod";
 import { formatRand } from "../app/lib/format";
 
-export const USAGE = [
+const USAGE = [
   "Usage: npm run moderation -- COMMAND",
   "  list                                        the queue: reported ads and reviews, requests for a review first",
   "  show ad|review ID                           one item: its reports, seller or author, signals and history",
@@ -27,7 +27,7 @@ export const USAGE = [
   "  --as EMAIL    who acts, as the audit records it (default: command line (your user name))",
 ].join("\n");
 
-export interface Output {
+interface Output {
   say(line: string): void;
   fail(line: string): void;
 }
@@ -38,13 +38,13 @@ const processOutput: Output = {
 };
 
 /** A database to work on, or the exit code after saying why there is none. */
-export type Connect = (output: Output) => Promise<{ close(): Promise<void> } | number>;
+type Connect = (output: Output) => Promise<{ close(): Promise<void> } | number>;
 
 const LOCKED_MESSAGE =
   "The embedded database allows one process at a time: stop the server, moderate, then start it again (or use the /moderation pages while it runs).";
 
 /** Opens and migrates the database like the server, and installs it as the process database. */
-export const connectFromEnvironment: Connect = async (output) => {
+const connectFromEnvironment: Connect = async (output) => {
   const e = env();
   let handle;
   try {
@@ -160,7 +160,7 @@ function readCommand(argv: string[], output: Output): Command | number {
 const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-export function queueLines(items: QueueItem[]): string[] {
+function queueLines(items: QueueItem[]): string[] {
   if (items.length === 0) return ["Nothing to moderate: no open reports, and no ad under review."];
   const lines: string[] = [];
   for (const item of items) {

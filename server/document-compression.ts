@@ -87,7 +87,7 @@ function gzip(document: Buffer): Promise<Buffer> {
   });
 }
 
-export type DocumentEncoding = "br" | "gzip";
+type DocumentEncoding = "br" | "gzip";
 
 /**
  * The weight an Accept-Encoding header gives a coding: its own entry's q, else the `*` entry's,

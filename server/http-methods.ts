@@ -13,7 +13,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
  * - The catch-all 404 route matches everything: what it cannot take is a 404, not a 405.
  */
 
-export interface RouteMethods {
+interface RouteMethods {
   /** The methods to list in Allow. */
   allow: string[];
   /** The route names its methods and has an action: POST, PUT, PATCH and DELETE go to it. */

@@ -47,7 +47,7 @@ export const JOBS = {
   },
 } satisfies Record<string, JobDefinition>;
 
-export type JobName = keyof typeof JOBS;
+type JobName = keyof typeof JOBS;
 export const jobNames = Object.keys(JOBS) as JobName[];
 export const isJobName = (name: string): name is JobName => Object.hasOwn(JOBS, name);
 
@@ -93,7 +93,7 @@ export function scheduledJobs(now: Date): NewJob[] {
 export const RUN_JOB_PATH = "/internal/jobs/run";
 
 /** The file the server writes at start: where it listens and the token a hand-run job must show. */
-export const jobsTokenFile = (dataDir: string) => path.join(path.resolve(dataDir), "jobs-token.json");
+const jobsTokenFile = (dataDir: string) => path.join(path.resolve(dataDir), "jobs-token.json");
 
 export function writeJobsToken(dataDir: string, port: number): string {
   const token = crypto.randomBytes(32).toString("base64url");

@@ -10,7 +10,7 @@ import { isValidStorageKey, type Storage } from "~/lib/storage.server";
 const YEAR_SECONDS = 31_536_000;
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 
-export interface MediaFilesOptions {
+interface MediaFilesOptions {
   /** Called for a valid key with no file: may create it (true) before the file is looked up again. */
   onMissing?: (key: string) => Promise<boolean>;
 }

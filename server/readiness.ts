@@ -11,15 +11,15 @@ import { uploadsDir } from "~/lib/storage.server";
 // /readyz: may this instance take traffic? Each dependency it needs is asked in parallel with a
 // short timeout, so a dead one answers "timeout" in about a second instead of holding the probe.
 
-export type CheckStatus = "ok" | "unavailable" | "timeout" | "full";
+type CheckStatus = "ok" | "unavailable" | "timeout" | "full";
 export type Check = () => Promise<CheckStatus>;
 
-export const CHECK_TIMEOUT_MS = 1_000;
+const CHECK_TIMEOUT_MS = 1_000;
 
 /** How long one answer of the checks serves every probe. */
-export const READINESS_CACHE_MS = 1_000;
+const READINESS_CACHE_MS = 1_000;
 
-export interface Readiness {
+interface Readiness {
   ready: boolean;
   checks: Record<string, CheckStatus>;
 }

@@ -14,7 +14,7 @@ import type { RenderLineCounts } from "~/lib/metrics.server";
  * in whatever the count: the limit bends rather than holding pages behind renders that are
  * themselves waiting (for a database that is not answering, up to its connect timeout).
  */
-export interface RenderAdmissionOptions {
+interface RenderAdmissionOptions {
   /** Requests rendering at once; 0 lets every request in at once. */
   limit: number;
   /** The longest a request waits for a place before it goes in anyway. */

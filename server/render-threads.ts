@@ -18,19 +18,19 @@ import type { DocumentApart } from "~/lib/document-apart.server";
  */
 
 /** A thread that has not answered within this is taken for stuck: replaced, its documents rendered here. */
-export const RENDER_THREAD_TIMEOUT_MS = 10_000;
+const RENDER_THREAD_TIMEOUT_MS = 10_000;
 /** After a thread ends unexpectedly, the wait before starting its replacement. */
 const RESTART_DELAY_MS = 1_000;
 /** Threads that end before they are ready this many times in a row are not started again (a build that cannot load). */
 export const MAX_FAILED_STARTS = 3;
 /** How often the main thread's load is read. */
-export const LOAD_WINDOW_MS = 1_000;
+const LOAD_WINDOW_MS = 1_000;
 /** A window this busy (the event loop's utilisation)… */
-export const BUSY_UTILISATION = 0.5;
+const BUSY_UTILISATION = 0.5;
 /** …in which at least this many documents were asked for starts the threads. */
 export const BUSY_DOCUMENTS = 5;
 /** Threads stop after this long without a busy window. */
-export const QUIET_STOP_MS = 10 * 60_000;
+const QUIET_STOP_MS = 10 * 60_000;
 
 interface Pending {
   resolve: (bytes: Buffer | null) => void;
@@ -55,7 +55,7 @@ export interface RenderThreads {
   close(): Promise<void>;
 }
 
-export interface RenderThreadOptions {
+interface RenderThreadOptions {
   count: number;
   /** The thread's script: it loads the build and answers `{ id, document }` messages (server/render-thread.js). */
   script: string | URL;

@@ -33,7 +33,7 @@ let generation = 0;
 
 /** Tags that follow a data_revisions scope of the same name. */
 // "dealers" and "reviews": the directory and owner reviews (issue 16), written by imports and forms.
-export const REVISION_SCOPES = ["catalogue", "editorial", "dealers", "reviews"] as const;
+const REVISION_SCOPES = ["catalogue", "editorial", "dealers", "reviews"] as const;
 export type RevisionScope = (typeof REVISION_SCOPES)[number];
 
 const revisionCheck = {
@@ -67,7 +67,7 @@ async function readRevisions(): Promise<Map<string, number> | undefined> {
 }
 
 /** Drops entries of every scope whose stored revision moved since the last check. */
-export async function checkRevisions(): Promise<void> {
+async function checkRevisions(): Promise<void> {
   const stored = await readRevisions();
   if (!stored) return;
   for (const scope of REVISION_SCOPES) {

@@ -10,11 +10,11 @@ import { deriveSecret } from "./security.server";
 
 export const CAPTCHA_FIELD = "altcha";
 export const CAPTCHA_MAX_NUMBER = 50_000;
-export const CAPTCHA_TTL_MS = 10 * 60_000;
+const CAPTCHA_TTL_MS = 10 * 60_000;
 
-export const CAPTCHA_MISSING_MESSAGE =
+const CAPTCHA_MISSING_MESSAGE =
   "Please enable JavaScript in your browser: we use it to check that you are human before sending this form.";
-export const CAPTCHA_INVALID_MESSAGE = "The check that you are human failed or expired. Please try again.";
+const CAPTCHA_INVALID_MESSAGE = "The check that you are human failed or expired. Please try again.";
 
 export function captchaEnabled(): boolean {
   return env().CAPTCHA === "on";
@@ -72,7 +72,7 @@ function expiryOf(salt: string): number | undefined {
   return Number.isFinite(seconds) ? seconds * 1000 : undefined;
 }
 
-export type CaptchaResult = { ok: true } | { ok: false; reason: "missing" | "invalid"; message: string };
+type CaptchaResult = { ok: true } | { ok: false; reason: "missing" | "invalid"; message: string };
 
 /** Verifies (and consumes) the solution in a form's `altcha` field. Always ok when CAPTCHA=off. */
 export async function verifyCaptcha(value: FormDataEntryValue | string | null | undefined, now = Date.now()): Promise<CaptchaResult> {

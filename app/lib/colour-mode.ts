@@ -1,7 +1,7 @@
 // Colour mode: a preference (light, dark or system) stored under one key, in a cookie so the
 // server renders the right class, mirrored in localStorage for the client.
 export const COLOUR_MODE_KEY = "colour-mode";
-export const colourModes = ["light", "dark", "system"] as const;
+const colourModes = ["light", "dark", "system"] as const;
 export type ColourMode = (typeof colourModes)[number];
 export type ResolvedColourMode = Exclude<ColourMode, "system">;
 

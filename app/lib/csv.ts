@@ -11,6 +11,6 @@ export function csvField(value: CsvValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvLine = (values: readonly CsvValue[]): string => `${values.map(csvField).join(",")}\r\n`;
+const csvLine = (values: readonly CsvValue[]): string => `${values.map(csvField).join(",")}\r\n`;
 
 export const toCsv = (rows: readonly (readonly CsvValue[])[]): string => rows.map(csvLine).join("");

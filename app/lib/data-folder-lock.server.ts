@@ -17,7 +17,7 @@ import path from "node:path";
 /** Name of the lock file in the data folder (an older version's lock, a folder of that name, is judged by its age). */
 export const LOCK_FILE = "voitura.lock";
 /** A heartbeat older than this means its process is gone. */
-export const STALE_AFTER_MS = 15_000;
+const STALE_AFTER_MS = 15_000;
 const HEARTBEAT_MS = 5_000;
 const TAKEOVER_GUARD = "voitura.lock.takeover";
 /** A Unix socket's path has room for about 104 bytes (macOS; Linux 108). */
@@ -34,7 +34,7 @@ interface Owner {
   socket?: string;
 }
 
-export interface DataFolderLock {
+interface DataFolderLock {
   release(): Promise<void>;
 }
 

@@ -70,7 +70,7 @@ export function databaseShortCircuited(now = Date.now()): boolean {
   return unreachableSince !== undefined && now - lastFailureAt < SHORT_CIRCUIT_MS;
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE = "The site is briefly unavailable. Please try again in a few seconds.";
+const DATABASE_UNAVAILABLE_MESSAGE = "The site is briefly unavailable. Please try again in a few seconds.";
 
 /** The answer thrown from a loader or action: the error page (or the bare status) with 503. */
 export function databaseUnavailableResponse(): Response {

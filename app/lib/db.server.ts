@@ -39,7 +39,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** Postgres connection string; when absent, PGlite is used. */
   databaseUrl?: string;
   /** Folder for PGlite's files; absent means an in-memory database (tests). */
@@ -60,7 +60,7 @@ function findMigrationsFolder(): string {
 }
 const migrationsFolder = findMigrationsFolder();
 
-export const MIGRATION_LOCK_KEY = 7_310_001;
+const MIGRATION_LOCK_KEY = 7_310_001;
 
 export class DataDirLockedError extends Error {}
 

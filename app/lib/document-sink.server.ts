@@ -4,7 +4,7 @@
  * once. The document then stays bytes until the socket: its ETag, the script deferral and the
  * page cache read bytes, so nothing is decoded and encoded again.
  */
-export interface DocumentSink {
+interface DocumentSink {
   write(chunk: string | Uint8Array): boolean;
   end(): void;
   destroy(error?: unknown): void;

@@ -22,7 +22,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const NOT_TEXT = new Set(["hidden", "checkbox", "radio", "submit", "reset", "button", "image", "file"]);
 
 /** The value the server rendered into a field: its value attribute, or its select's preselected option. */
-export function renderedValue(field: Field): string | null {
+function renderedValue(field: Field): string | null {
   if (field instanceof HTMLSelectElement) {
     if (field.multiple || field.options.length === 0) return null;
     const preselected = Array.from(field.options).find((option) => option.defaultSelected) ?? field.options[0]!;

@@ -20,7 +20,7 @@ const optionalText = z
 
 // The object store's settings (docs/operations.md): the four that name it come together or not at
 // all, so a half-configured store stops the start instead of quietly writing to the local disk.
-export const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 const S3_OPTIONAL = ["S3_PUBLIC_URL", "S3_REGION"] as const;
 
 // The AUTH_SECRET values the project itself publishes (deploy/voitura.env.example): anyone could
@@ -109,7 +109,7 @@ const envFields = z.object({
   S3_REGION: optionalText.pipe(z.string().regex(/^[a-z0-9-]{1,32}$/, { message: "must be a region name such as us-east-1 or auto" }).optional()),
 });
 
-export const envSchema = envFields.superRefine((e, ctx) => {
+const envSchema = envFields.superRefine((e, ctx) => {
   // The embedded database has no replicas: a replica without a primary server is a mistake.
   if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
     ctx.addIssue({ code: "custom", path: ["DATABASE_REPLICA_URL"], message: "needs DATABASE_URL: a replica is read beside a PostgreSQL primary" });
@@ -125,9 +125,9 @@ export const envSchema = envFields.superRefine((e, ctx) => {
   }
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
-export function formatEnvError(error: z.ZodError): string {
+function formatEnvError(error: z.ZodError): string {
   const issue = error.issues[0];
   const name = String(issue?.path[0] ?? "environment");
   return `Invalid environment variable ${name}: ${issue?.message ?? "invalid value"}`;

@@ -1,6 +1,6 @@
 // Pure display and parsing rules from the spec (sections 3, 5 and 9).
 
-export const DEFAULT_CURRENCY = "ZAR";
+const DEFAULT_CURRENCY = "ZAR";
 
 /**
  * Price display: digits grouped in threes with a dot ("329.900"); empty or 0 shows "-";
@@ -28,7 +28,7 @@ export const formatRand = (value: number): string => `${value < 0 ? "-" : ""}R $
 /** "86 000 km". */
 export const formatKm = (km: number): string => `${groupDigits(km)} km`;
 
-export interface PriceRange {
+interface PriceRange {
   currency: string;
   min: number;
   max?: number;

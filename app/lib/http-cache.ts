@@ -11,7 +11,7 @@
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300";
 /** For CDNs only (they read it before Cache-Control): five minutes fresh, then a day served stale while revalidating. */
-export const PUBLIC_PAGE_CDN_CACHE_CONTROL = "max-age=300, stale-while-revalidate=86400";
+const PUBLIC_PAGE_CDN_CACHE_CONTROL = "max-age=300, stale-while-revalidate=86400";
 /** Every page without the opt-in, error pages, form answers and pages of a signed-in visitor. */
 export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
 /** A public page rendered for one browser's colour-mode cookie: that browser may keep and revalidate it, shared caches must not. */
@@ -28,7 +28,7 @@ export function publicPageHeaders(): HeadersInit {
  * while it revalidates.
  */
 export const LIVE_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=10";
-export const LIVE_PAGE_CDN_CACHE_CONTROL = "max-age=10, stale-while-revalidate=60";
+const LIVE_PAGE_CDN_CACHE_CONTROL = "max-age=10, stale-while-revalidate=60";
 
 export function livePageHeaders(): HeadersInit {
   return { "Cache-Control": LIVE_PAGE_CACHE_CONTROL, "CDN-Cache-Control": LIVE_PAGE_CDN_CACHE_CONTROL };
@@ -44,7 +44,7 @@ export function hasSessionCookie(cookieHeader: string | null): boolean {
 }
 
 /** Cookies that change the server-rendered HTML of an anonymous page (the colour mode class on <html>). */
-export function hasRenderingCookie(cookieHeader: string | null): boolean {
+function hasRenderingCookie(cookieHeader: string | null): boolean {
   return Boolean(cookieHeader && /(?:^|;\s*)colour-mode=/.test(cookieHeader));
 }
 

@@ -36,7 +36,7 @@ export interface ImportColumns {
 }
 
 /** Unknown and repeated columns; missing required ones when every column must be there (a CSV header). */
-export function checkColumns(columns: readonly string[], spec: ImportColumns, requireAll: boolean): ImportIssue[] {
+function checkColumns(columns: readonly string[], spec: ImportColumns, requireAll: boolean): ImportIssue[] {
   const issues: ImportIssue[] = [];
   const seen = new Set<string>();
   for (const column of columns) {

@@ -19,7 +19,7 @@ export interface NewJob {
   maxAttempts?: number;
 }
 
-export interface ClaimedJob {
+interface ClaimedJob {
   id: number;
   name: string;
   payload: Record<string, unknown>;
@@ -31,7 +31,7 @@ export interface ClaimedJob {
 }
 
 /** How long a claim holds a job before another worker may take it again (the instance is presumed dead). */
-export const DEFAULT_LOCK_MS = 15 * 60_000;
+const DEFAULT_LOCK_MS = 15 * 60_000;
 
 /** Waits before the next attempt of a failed job: 1, 4, 9 … minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -39,7 +39,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** A name for this worker in locked_by: host, process and a random part (two workers in one process differ). */
-export function newWorkerId(): string {
+function newWorkerId(): string {
   return `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString("hex")}`;
 }
 
@@ -135,7 +135,7 @@ export async function failJob(db: Executor, job: ClaimedJob, error: unknown, now
 
 export type JobHandler = (job: ClaimedJob) => Promise<Record<string, unknown>>;
 
-export interface JobOutcome {
+interface JobOutcome {
   id: number;
   name: string;
   status: "finished" | "retry" | "failed";
@@ -164,7 +164,7 @@ export async function runNextJob(
 }
 
 /** Forgets finished and failed jobs older than `before` (the schedule's rows add up: 24 a day for an hourly job). */
-export async function pruneJobs(db: Executor, before: Date): Promise<number> {
+async function pruneJobs(db: Executor, before: Date): Promise<number> {
   const rows = resultRows<{ id: number }>(
     await db.execute(sql`
       delete from jobs where (finished_at < ${iso(before)}::timestamptz or failed_at < ${iso(before)}::timestamptz)
@@ -176,7 +176,7 @@ export async function pruneJobs(db: Executor, before: Date): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // The worker loop: one job at a time, polling while idle.
 
-export interface JobWorkerOptions {
+interface JobWorkerOptions {
   /** The database to work on, read at each tick (the process's handle). */
   db: () => Executor;
   handlers: Readonly<Record<string, JobHandler>>;

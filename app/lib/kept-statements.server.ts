@@ -10,14 +10,14 @@ import { answerError, parsedByPglite, readResultMessages } from "./wire-results.
 // that name with its values, and PostgreSQL's plan cache keeps its plan (decision 012).
 
 /** Statements kept at most; the least recently used is DEALLOCATEd past it. */
-export const KEPT_STATEMENTS_MAX = 400;
+const KEPT_STATEMENTS_MAX = 400;
 /** A read is kept from its second run: one-off texts (start-up, migrations) are never prepared. */
 const RUNS_BEFORE_KEEPING = 2;
 
 type Literal = string | null;
 
 /** A value as the text PostgreSQL types from the statement's parameter; undefined when it cannot be one. */
-export function parameterText(value: unknown): Literal | undefined {
+function parameterText(value: unknown): Literal | undefined {
   if (value === null || value === undefined) return null;
   let text: string;
   if (typeof value === "string") text = value;

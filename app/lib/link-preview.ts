@@ -10,7 +10,7 @@ export const PREVIEW_ROOT = "/apercu";
  * Part of every fingerprint: bump it when the cards' drawing changes, so that every versioned
  * address changes and caches that kept an old card for a year fetch the new one.
  */
-export const PREVIEW_DESIGN_VERSION = 1;
+const PREVIEW_DESIGN_VERSION = 1;
 
 /** The publisher logo (512×512 PNG) of the NewsArticle JSON-LD, served by the preview route. */
 export const PUBLISHER_LOGO_PATH = `${PREVIEW_ROOT}/logo.png`;

@@ -12,12 +12,12 @@ import { escapeHtml } from "./html";
 // Outgoing mail. With SMTP_URL the mail goes over SMTP; without it every mail is written as an
 // .eml file to DATA_DIR/outbox/, so development and tests can read what would have been sent.
 
-export interface MailAddress {
+interface MailAddress {
   name: string;
   address: string;
 }
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string | MailAddress;
   subject: string;
   text: string;
@@ -26,7 +26,7 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
-export interface SentMail {
+interface SentMail {
   messageId: string;
   /** The .eml file written when no SMTP server is configured. */
   file?: string;
@@ -38,7 +38,7 @@ export function outboxDir(): string {
   return path.resolve(env().DATA_DIR, "outbox");
 }
 
-export function mailFrom(): string {
+function mailFrom(): string {
   if (env().MAIL_FROM) return env().MAIL_FROM as string;
   const host = new URL(site.url).hostname.replace(/^www\./, "");
   return `"${site.name}" <no-reply@${host}>`;
@@ -128,12 +128,12 @@ export function oneClickUnsubscribeHeaders(url: string): Record<string, string> 
   return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
-export interface MailLink {
+interface MailLink {
   label: string;
   url: string;
 }
 
-export interface MailLayout {
+interface MailLayout {
   /** The preview line mail clients show after the subject. */
   preheader: string;
   heading: string;

@@ -43,7 +43,7 @@ export async function readDatabasePool(): Promise<void> {
   for (const row of rows) databaseConnections.set({ state: row.state ?? "unknown" }, Number(row.n));
 }
 
-export const scrapeReadings: Record<string, () => Promise<void>> = { jobs: () => readJobQueue(), database_pool: readDatabasePool };
+const scrapeReadings: Record<string, () => Promise<void>> = { jobs: () => readJobQueue(), database_pool: readDatabasePool };
 
 /** Runs every reading in parallel; each failure is counted in voitura_scrape_errors and returned. */
 export async function refreshScrapeReadings(readings = scrapeReadings, timeoutMs = READING_TIMEOUT_MS): Promise<Record<string, unknown>> {

@@ -7,7 +7,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry });
 
-export const httpRequestDuration = new Histogram({
+const httpRequestDuration = new Histogram({
   name: "http_request_duration_seconds",
   help: "Time from receiving a request to its last byte sent, by method, matched route and status class.",
   labelNames: ["method", "route", "status_class"] as const,

@@ -28,7 +28,7 @@ const CLICK_IDS = new Set(["gclid", "gbraid", "wbraid", "dclid", "fbclid", "mscl
 /** React Router's own parameters on `.data` requests (which routes' loaders to run, index routes). */
 const ROUTER_PARAMS = new Set(["_routes", "index"]);
 
-export interface QueryVerdict {
+interface QueryVerdict {
   /** The query the app renders from (campaign parameters removed, and unknown ones where declared). */
   renderQuery: string;
   /** For a document with unknown parameters: the query to redirect to (campaign parameters kept). */

@@ -1,7 +1,7 @@
 // South Africa's nine provinces and the towns the marketplace knows, with the share of listings
 // each province carries in the demo data (roughly the country's car parc: Gauteng first).
 
-export interface Province {
+interface Province {
   slug: string;
   name: string;
   /** Share of demo listings, summing to 1. */

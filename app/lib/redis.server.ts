@@ -16,7 +16,7 @@ export function redisEnabled(): boolean {
 }
 
 /** ioredis settings that never hold a request while Redis is unreachable. */
-export const FAIL_FAST = {
+const FAIL_FAST = {
   enableOfflineQueue: false,
   maxRetriesPerRequest: 0,
   connectTimeout: 2_000,

@@ -9,7 +9,7 @@ import { type SharedLoad, mayShare, startSharedLoad } from "./shared-load";
 // of a search's parameters are countless, the least recently used go first.
 
 /** What a memo answers with: the value for `key` under the current revisions, loaded once. */
-export type RevisionAnswer = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+type RevisionAnswer = <T>(key: string, load: () => Promise<T>) => Promise<T>;
 
 /**
  * A memo of at most `maxAnswers` answers, emptied whenever one of `scopes` changes (a write in

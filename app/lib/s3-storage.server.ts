@@ -13,7 +13,7 @@ import { assertStorageKey, MEDIA_PATH } from "./storage-keys";
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 type Sdk = typeof import("@aws-sdk/client-s3");
-export type S3Connection = Promise<{ sdk: Sdk; client: S3Client }>;
+type S3Connection = Promise<{ sdk: Sdk; client: S3Client }>;
 
 /**
  * A client of `settings`' store, the SDK loaded on first use (a server on local disk never loads

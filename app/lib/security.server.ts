@@ -48,20 +48,20 @@ export function assertSameOrigin(request: Request): void {
 // Rate limiting: one rate-limiter-flexible limiter per limit and window, in memory by default and
 // on Redis (with an in-memory insurance limiter) when several instances run (redis.server.ts).
 
-export interface RateLimitResult {
+interface RateLimitResult {
   ok: boolean;
   /** Seconds until the window resets; 0 when ok. */
   retryAfterSeconds: number;
   remaining: number;
 }
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   limit: number;
   windowMs: number;
 }
 
 /** Builds the limiter for one limit and window: `points` hits per `duration` seconds. */
-export type RateLimiterFactory = (options: { points: number; duration: number }) => RateLimiterAbstract;
+type RateLimiterFactory = (options: { points: number; duration: number }) => RateLimiterAbstract;
 
 const memoryLimiter: RateLimiterFactory = (options) => new RateLimiterMemory(options);
 let createLimiter: RateLimiterFactory = memoryLimiter;
@@ -120,7 +120,7 @@ function ipv6Groups(address: string): number[] {
  * ::ffff:1.2.3.4), an IPv6 address as its /64 prefix. One subscriber is given a whole /64, so
  * counting single IPv6 addresses would give each client billions of allowances.
  */
-export function limitAddress(address: string): string {
+function limitAddress(address: string): string {
   const plain = address.replace(/%.*$/, "");
   if (!net.isIPv6(plain)) return address;
   const groups = ipv6Groups(plain);
@@ -275,7 +275,7 @@ export function sha256Hex(value: string): string {
   return crypto.createHash("sha256").update(value).digest("hex");
 }
 
-export const DEFAULT_FORM_BYTES = 128 * 1024;
+const DEFAULT_FORM_BYTES = 128 * 1024;
 
 /**
  * request.formData() with a size cap: public forms are small, and an unbounded body would be

@@ -23,7 +23,7 @@ export function absoluteUrl(origin: string, pathname: string): string {
   return `${origin.replace(/\/$/, "")}${pathname}`;
 }
 
-export interface PageMeta {
+interface PageMeta {
   title?: string;
   description?: string;
   /** Path of the canonical URL, defaults to the current path (no query string). */
@@ -61,7 +61,7 @@ export function pageMeta(meta: PageMeta): MetaDescriptor[] {
 }
 
 /** og:image with its size, type and alt text, and the same image for X's large card. */
-export function previewImageMeta(origin: string, image: LinkPreview): MetaDescriptor[] {
+function previewImageMeta(origin: string, image: LinkPreview): MetaDescriptor[] {
   const url = absoluteUrl(origin, image.path);
   return [
     { property: "og:image", content: url },

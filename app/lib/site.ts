@@ -18,7 +18,7 @@ export const site = {
 } as const;
 
 // Sister sites of the group, by country and category (footer, opened in a new tab).
-export type SisterSiteCategory =
+type SisterSiteCategory =
   | "Certified used cars"
   | "Automotive content and media"
   | "Used car classifieds"

@@ -2,7 +2,7 @@
 // rather than Intl: the same answer on the server and in every browser, and no time-zone formatter
 // to build while a phone starts the page (building one costs tens of milliseconds there).
 
-export const SAST_OFFSET_MS = 2 * 3_600_000;
+const SAST_OFFSET_MS = 2 * 3_600_000;
 export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** The calendar day of a moment in South Africa: "2026-10-02". */

@@ -102,7 +102,7 @@ export function renderWholeDocument(element: ReactElement, rewrite?: DocumentRew
  * pieces to join instead (views into the document and new bytes), or null to keep it as it is.
  * Joining the pieces is then the document's one copy.
  */
-export type DocumentRewrite = (document: Buffer) => Buffer[] | null;
+type DocumentRewrite = (document: Buffer) => Buffer[] | null;
 
 // The markup is encoded into one scratch buffer kept between renders, large enough for three
 // bytes a character, then copied out at the document's size: measuring its UTF-8 length first

@@ -9,7 +9,7 @@ import { messages, protocol } from "@electric-sql/pglite";
 // out exactly as before; an answer holding anything else (an error, a notice) is read by PGlite's
 // parser instead.
 
-export interface ResultMessage {
+interface ResultMessage {
   name: "rowDescription" | "dataRow" | "commandComplete";
   fields?: ({ name: string; dataTypeID: number } | string | null)[];
   text?: string;

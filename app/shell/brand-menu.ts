@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import type { MenuBrand } from "~/features/catalogue/menu.server";
 
-export const BRAND_MENU_URL = "/menus/brands.json";
+const BRAND_MENU_URL = "/menus/brands.json";
 
 type BrandMenuState = { status: "idle" | "loading" | "error"; brands?: undefined } | { status: "ready"; brands: MenuBrand[] };
 

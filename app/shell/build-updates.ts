@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 let newBuildWaiting = false;

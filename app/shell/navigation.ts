@@ -2,7 +2,7 @@
 import { guideTaxonomyPath } from "~/features/editorial/guide-urls";
 
 export { newsCategoryUrl } from "~/features/editorial/news-rules";
-export interface NavLink {
+interface NavLink {
   label: string;
   to: string;
   description?: string;

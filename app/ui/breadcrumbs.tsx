@@ -11,7 +11,7 @@ export interface Crumb {
 }
 
 /** schema.org BreadcrumbList for a trail; Home is always first. */
-export function breadcrumbJsonLd(origin: string, crumbs: Crumb[], currentPath: string) {
+function breadcrumbJsonLd(origin: string, crumbs: Crumb[], currentPath: string) {
   const trail = [{ label: "Home", to: "/" }, ...crumbs];
   return {
     "@context": "https://schema.org",

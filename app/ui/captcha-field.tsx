@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 
 export type CaptchaStatus = "idle" | "working" | "verified" | "error";
 
-export interface CaptchaChallenge {
+interface CaptchaChallenge {
   algorithm: string;
   challenge: string;
   maxnumber?: number;
@@ -114,7 +114,7 @@ export function encodeCaptchaPayload(challenge: CaptchaChallenge, number: number
 
 // ---------------------------------------------------------------------------------------------
 
-export interface CaptchaFieldProps {
+interface CaptchaFieldProps {
   /** From the page loader: false when CAPTCHA=off, then nothing renders. */
   enabled: boolean;
   /** Change it (e.g. pass the latest action result) to solve a fresh challenge: each is single use. */

@@ -4,7 +4,7 @@ import { groupDigits } from "~/lib/format";
 
 const countClass = "tabular ml-auto pl-2 text-xs text-slate-600 dark:text-slate-400";
 
-export function FacetCount({ count }: { count: number }) {
+function FacetCount({ count }: { count: number }) {
   return <span className={countClass}>{groupDigits(count)}</span>;
 }
 

@@ -14,7 +14,7 @@ import { useHydrated } from "./use-hydrated";
 // and closes without scripts; once they run, Escape and a press beside the sheet close it too.
 
 /** Closes the phone sheet (for a form's submit handler); Escape closes it while mounted. */
-export function useFilterSheet(toggleId: string): () => void {
+function useFilterSheet(toggleId: string): () => void {
   const close = useCallback(() => {
     const toggle = document.getElementById(toggleId) as HTMLInputElement | null;
     if (toggle) toggle.checked = false;
@@ -33,14 +33,14 @@ export function useFilterSheet(toggleId: string): () => void {
 }
 
 /** The form's own classes: a sheet from the bottom on phones, the plain column from lg. */
-export const filterSheetFormClass =
+const filterSheetFormClass =
   "absolute inset-x-0 bottom-0 flex max-h-[88dvh] flex-col rounded-t-2xl bg-white shadow-2xl lg:static lg:max-h-none lg:rounded-none lg:bg-transparent lg:shadow-none dark:bg-slate-900 lg:dark:bg-transparent";
 
 /**
  * The toggle, the panel and its backdrop around the filter form (`children`, a form using
  * filterSheetFormClass whose first child is FilterSheetHeader).
  */
-export function FilterSheet({
+function FilterSheet({
   toggleId,
   panelId,
   activeCount,
@@ -91,7 +91,7 @@ export function FilterSheet({
 }
 
 /** The sheet's title bar on phones (with its no-script close button) and the column's heading. */
-export function FilterSheetHeader({ toggleId }: { toggleId: string }) {
+function FilterSheetHeader({ toggleId }: { toggleId: string }) {
   return (
     <>
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800">

@@ -39,13 +39,13 @@ export function fieldId(name: string, prefix = "field"): string {
   return `${prefix}-${name}`;
 }
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
 }
 
-export interface FieldProps {
+interface FieldProps {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
@@ -135,7 +135,7 @@ export function TextAreaField({
   );
 }
 
-export interface FormErrorSummaryProps {
+interface FormErrorSummaryProps {
   /** A message about the whole form (rate limit, captcha, server trouble). */
   formError?: string;
   errors?: FieldErrors;

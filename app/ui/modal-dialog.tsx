@@ -28,7 +28,7 @@ export function useReturnFocus(initialFocus?: string) {
   };
 }
 
-export interface ModalDialogProps {
+interface ModalDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: React.ReactNode;

@@ -22,7 +22,7 @@ export function SearchNotices({ notices }: { notices: readonly string[] }) {
   );
 }
 
-export interface ActiveFilter {
+interface ActiveFilter {
   key: string;
   label: string;
   /** The search without this filter. */

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 // The centred card of the one-message pages a link from a mail opens: confirmed, unsubscribed,
 // deleted, or this link does not work.
 
-export type PanelTone = "success" | "info" | "problem";
+type PanelTone = "success" | "info" | "problem";
 
 const toneClass: Record<PanelTone, string> = {
   success: "bg-green-50 text-green-700 dark:bg-green-950/50 dark:text-green-400",

@@ -15,7 +15,7 @@ type Rules =
   /** Loaded on the form's first focus (or its submit), so the page starts without zod. */
   | { loadSchema: () => Promise<ZodType>; schema?: never };
 
-export type CheckedFormOptions<K extends string> = Rules & {
+type CheckedFormOptions<K extends string> = Rules & {
   /** The values the schema reads, from the form's data. */
   values: (data: FormData) => unknown;
   captcha: boolean;

@@ -9,11 +9,11 @@ import type { BrandSource, Gearbox, ModelSource, Powertrain, Trim } from "./type
 // Rows as they go into the database, linked by external code instead of serial ids
 // (ids only exist once inserted; the future importer also matches on external codes).
 type Timestamps = "id" | "createdAt" | "updatedAt";
-export type BrandRow = Omit<typeof brands.$inferSelect, Timestamps>;
-export type ModelRow = Omit<typeof models.$inferSelect, Timestamps | "brandId"> & { brandCode: string };
+type BrandRow = Omit<typeof brands.$inferSelect, Timestamps>;
+type ModelRow = Omit<typeof models.$inferSelect, Timestamps | "brandId"> & { brandCode: string };
 export type VersionRow = Omit<typeof versions.$inferSelect, Timestamps | "modelId"> & { modelCode: string };
-export type PriceHistoryRow = Omit<typeof priceHistory.$inferSelect, "id" | "versionId"> & { versionCode: string };
-export type PromotionRow = Omit<typeof promotions.$inferSelect, "id" | "versionId"> & { versionCode: string };
+type PriceHistoryRow = Omit<typeof priceHistory.$inferSelect, "id" | "versionId"> & { versionCode: string };
+type PromotionRow = Omit<typeof promotions.$inferSelect, "id" | "versionId"> & { versionCode: string };
 
 export interface Catalogue {
   brands: BrandRow[];
@@ -24,7 +24,7 @@ export interface Catalogue {
 }
 
 // Paint colours for the generated illustrations: saturated enough to read on white and on slate.
-export const paintPalette = [
+const paintPalette = [
   "#C8102E", "#1F4E9C", "#0B6E4F", "#E0A100", "#3A3F44", "#8A9199", "#6D2E8C", "#0077B6",
   "#B85C38", "#3D5A80", "#6B8E23", "#E36414", "#9A031E", "#264653", "#2A9D8F", "#7A8B5C",
   "#7F5539", "#4A4E69", "#1B263B", "#C9A227", "#457B9D", "#BC4749", "#588157", "#A4161A",
@@ -71,7 +71,7 @@ function driveFromName(name: string): Drive | undefined {
 }
 
 /** South African list prices end in 900 (R429 900). */
-export function listPrice(value: number): number {
+function listPrice(value: number): number {
   return Math.max(1, Math.round(value / 1000)) * 1000 - 100;
 }
 

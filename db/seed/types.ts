@@ -25,7 +25,7 @@ export interface Powertrain {
 /** 1 entry, 2 mid, 3 high, 4 flagship, 5 performance: drives the equipment lists and small mass deltas. */
 export type Tier = 1 | 2 | 3 | 4 | 5;
 
-export interface TrimOptions {
+interface TrimOptions {
   drive?: Drive;
   seats?: number;
   doors?: number;

@@ -38,7 +38,7 @@ export interface Failure<F extends string> {
   retryAfterSeconds?: number;
 }
 
-export interface AuthContext {
+interface AuthContext {
   request: Request;
   ip: string;
 }
@@ -47,9 +47,9 @@ const TEN_MINUTES = 10 * 60_000;
 /** Attempts on one email address per 10 minutes, whatever the address they come from. */
 export const SIGN_IN_PER_EMAIL = 10;
 /** Sign-up attempts with one email address per 10 minutes. */
-export const SIGN_UPS_PER_EMAIL = 5;
+const SIGN_UPS_PER_EMAIL = 5;
 /** Password-reset mails per address per hour. */
-export const RESET_MAILS_PER_EMAIL = 3;
+const RESET_MAILS_PER_EMAIL = 3;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -141,7 +141,7 @@ async function spendPasswordCheck(password: string): Promise<void> {
   await context.password.verify({ hash: await timingHash, password });
 }
 
-export type SignInResult = { ok: true; headers: Headers; user: SessionUser } | Failure<SignInField>;
+type SignInResult = { ok: true; headers: Headers; user: SessionUser } | Failure<SignInField>;
 
 export async function signIn(input: SignInInput, ctx: AuthContext): Promise<SignInResult> {
   const email = normaliseEmail(input.email);
@@ -179,7 +179,7 @@ export async function signIn(input: SignInInput, ctx: AuthContext): Promise<Sign
 // ---------------------------------------------------------------------------------------------
 // Sign up
 
-export type SignUpResult = { ok: true; email: string } | Failure<SignUpField>;
+type SignUpResult = { ok: true; email: string } | Failure<SignUpField>;
 
 export async function signUp(input: SignUpInput, ctx: AuthContext): Promise<SignUpResult> {
   const email = normaliseEmail(input.email);
@@ -214,7 +214,7 @@ export async function signUp(input: SignUpInput, ctx: AuthContext): Promise<Sign
 // ---------------------------------------------------------------------------------------------
 // Email verification
 
-export type VerificationOutcome = { status: "verified" | "used"; email: string } | { status: "expired" | "invalid" };
+type VerificationOutcome = { status: "verified" | "used"; email: string } | { status: "expired" | "invalid" };
 
 /**
  * Opens an activation link: verifies the address, and signs no one in. The link may be opened in
@@ -291,7 +291,7 @@ export async function passwordResetUser(token: string): Promise<{ id: string; em
   return user ?? null;
 }
 
-export type ResetResult = { ok: true; headers: Headers } | { ok: false; status: number; expired?: boolean; formError?: string };
+type ResetResult = { ok: true; headers: Headers } | { ok: false; status: number; expired?: boolean; formError?: string };
 
 /** Sets the new password (ends every session, sends the notice mail), then signs the user in here. */
 export async function resetPassword(token: string, password: string, ctx: AuthContext): Promise<ResetResult> {
@@ -338,7 +338,7 @@ function clearSessionCookies(): Headers {
   return headers;
 }
 
-export type ChangePasswordResult = { ok: true; headers: Headers } | Failure<"current_password" | "password">;
+type ChangePasswordResult = { ok: true; headers: Headers } | Failure<"current_password" | "password">;
 
 /** Changes the password and signs out every other device; this one gets a new session. */
 export async function changePassword(request: Request, currentPassword: string, newPassword: string): Promise<ChangePasswordResult> {

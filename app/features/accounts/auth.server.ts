@@ -15,7 +15,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, RESET_LINK_MINUTES, SESSION_D
 // /register, /mon-compte…) call its server API so the specification's messages, rate limits and
 // forms stay ours; over HTTP it only answers the social sign-in callbacks (see disabledPaths).
 
-export const AUTH_BASE_PATH = "/api/auth";
+const AUTH_BASE_PATH = "/api/auth";
 
 export type SocialProvider = "google" | "facebook";
 
@@ -159,7 +159,7 @@ function createAuth() {
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+type Auth = ReturnType<typeof createAuth>;
 let instance: Auth | undefined;
 
 /** The better-auth instance (created on first use, after the database is open). */

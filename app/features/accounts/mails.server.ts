@@ -10,11 +10,11 @@ interface MailUser {
 
 const RECIPIENT = (user: MailUser) => ({ name: user.name, address: user.email });
 
-export function verificationUrl(token: string): string {
+function verificationUrl(token: string): string {
   return `${publicUrl()}${accountUrls.verifyEmail}?token=${encodeURIComponent(token)}`;
 }
 
-export function passwordResetUrl(token: string): string {
+function passwordResetUrl(token: string): string {
   return `${publicUrl()}${accountUrls.newPassword}?token=${encodeURIComponent(token)}`;
 }
 

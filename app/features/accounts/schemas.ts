@@ -6,7 +6,7 @@ import { accountMessages as m } from "./messages";
 export const MIN_PASSWORD_LENGTH = 8;
 // better-auth refuses longer passwords; the limit keeps hashing cost bounded.
 export const MAX_PASSWORD_LENGTH = 128;
-export const MAX_NAME_LENGTH = 80;
+const MAX_NAME_LENGTH = 80;
 export const SESSION_DAYS = 30;
 export const VERIFICATION_LINK_HOURS = 24;
 export const RESET_LINK_MINUTES = 60;

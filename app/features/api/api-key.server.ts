@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 
 /** The key a request presents: the API_KEY query parameter, else the API_KEY header. */
-export function presentedApiKey(request: Request): string | null {
+function presentedApiKey(request: Request): string | null {
   return new URL(request.url).searchParams.get("API_KEY") ?? request.headers.get("API_KEY");
 }
 

@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface BannerItem {
+interface BannerItem {
   id: number;
   title: string;
   image_path: string | null;
@@ -25,16 +25,16 @@ export interface BannerItem {
   alt_text: string;
 }
 /** get_banners: a data object, one list of banners per slot; `{}` when none is active. */
-export type BannersResponse = { data: Record<string, BannerItem[]> };
-export type SuggestionsResponse = { data: FieldSuggestion[] };
-export type GuideMenuResponse = { data: { name: string; description: string; slug: string }[] };
-export type NewsMenuResponse = { data: { id: number; name: string; description: string }[] };
-export type BrandsModelsResponse = {
+type BannersResponse = { data: Record<string, BannerItem[]> };
+type SuggestionsResponse = { data: FieldSuggestion[] };
+type GuideMenuResponse = { data: { name: string; description: string; slug: string }[] };
+type NewsMenuResponse = { data: { id: number; name: string; description: string }[] };
+type BrandsModelsResponse = {
   data: { id: number; nom_de_la_marque: string; models: { id: number; nom_du_modele: string }[] }[];
 };
 
 /** The banners live today (active, within their dates), grouped by slot, from the pages' cached list. */
-export async function bannersBySlot(now = new Date()): Promise<Record<string, BannerItem[]>> {
+async function bannersBySlot(now = new Date()): Promise<Record<string, BannerItem[]>> {
   const bySlot: Record<string, BannerItem[]> = {};
   for (const b of await liveBanners(now)) {
     (bySlot[b.slot] ??= []).push({
@@ -50,11 +50,11 @@ export async function bannersBySlot(now = new Date()): Promise<Record<string, Ba
   return bySlot;
 }
 
-export async function getBanners(): Promise<BannersResponse> {
+async function getBanners(): Promise<BannersResponse> {
   return { data: await bannersBySlot() };
 }
 
-export async function searchSuggestion(params: URLSearchParams): Promise<SuggestionsResponse> {
+async function searchSuggestion(params: URLSearchParams): Promise<SuggestionsResponse> {
   const search = params.get("search");
   if (search === null) throw new ApiError(400, "The search parameter is required.");
   if (search.length > MAX_QUERY_LENGTH) throw new ApiError(400, `The search parameter must be at most ${MAX_QUERY_LENGTH} characters.`);
@@ -63,17 +63,17 @@ export async function searchSuggestion(params: URLSearchParams): Promise<Suggest
   return { data: await fieldSuggestions(search) };
 }
 
-export async function menuGuidePratique(): Promise<GuideMenuResponse> {
+async function menuGuidePratique(): Promise<GuideMenuResponse> {
   const items = await guideTaxonomyMenu();
   return { data: items.map((t) => ({ name: t.name, description: t.description, slug: t.slug })) };
 }
 
-export async function headerMenuNews(): Promise<NewsMenuResponse> {
+async function headerMenuNews(): Promise<NewsMenuResponse> {
   const items = await newsCategoryMenu();
   return { data: items.map((c) => ({ id: c.id, name: c.name, description: c.description })) };
 }
 
-export async function marquesModeles(): Promise<BrandsModelsResponse> {
+async function marquesModeles(): Promise<BrandsModelsResponse> {
   const brands = await brandsWithModels();
   return {
     data: brands.map((b) => ({

@@ -12,7 +12,7 @@ function errorResponse(status: number, error: string, headers: Record<string, st
   return Response.json({ error }, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
-export interface ApiRequestOptions {
+interface ApiRequestOptions {
   requestId?: string;
   /** The configured key; the API_KEY environment variable by default. */
   apiKey?: string | undefined;

@@ -14,7 +14,7 @@ import { southAfricanDay } from "~/lib/south-african-time";
 const LIVE_TTL_MS = 60_000;
 
 /** Every active banner with its window; the window itself is checked on each use, so the list stays right as days pass. */
-export function activeBanners(): Promise<LiveBanner[]> {
+function activeBanners(): Promise<LiveBanner[]> {
   return cached("banners:active", { ttlMs: LIVE_TTL_MS, tags: ["content"] }, () =>
     db()
       .select({

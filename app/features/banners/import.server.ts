@@ -9,7 +9,7 @@ import { editDistance } from "~/features/search/suggestions";
 import { banners, brands } from "../../../db/schema";
 import type { BannerImportRow, ImportIssue } from "./import";
 
-export interface BannerImportResult {
+interface BannerImportResult {
   issues: ImportIssue[];
   /** "slot: title" of each banner. */
   created: string[];

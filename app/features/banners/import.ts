@@ -8,7 +8,7 @@ import { type BannerSlot, bannerSlots, bodyTypes } from "../../../db/schema/voca
 
 export { formatFromPath, formatIssue, type ImportIssue };
 
-export const bannerColumns = [
+const bannerColumns = [
   "slot",
   "title",
   "image_path",
@@ -24,10 +24,10 @@ export const bannerColumns = [
   "target_body_types",
   "target_provinces",
 ] as const;
-export type BannerColumn = (typeof bannerColumns)[number];
+type BannerColumn = (typeof bannerColumns)[number];
 const requiredColumns = ["slot", "title", "image_path", "image_width", "image_height", "alt_text", "link_url"] as const satisfies readonly BannerColumn[];
 
-export const BANNER_LIMITS = { title: 120, altText: 250, url: 500, imageSide: 4000, weight: 1000, targets: 50 } as const;
+const BANNER_LIMITS = { title: 120, altText: 250, url: 500, imageSide: 4000, weight: 1000, targets: 50 } as const;
 
 /** A checked row; the key is (slot, title): a row with a stored banner's slot and title updates it. */
 export interface BannerImportRow {

@@ -2,7 +2,7 @@
 // page; a box counts once, when half of it has been on screen, and the ids seen are sent together
 // in one beacon a moment later (or when the page is hidden). Kept tiny: it ships with the home
 // and model pages.
-export const IMPRESSION_BEACON = "/b/vues";
+const IMPRESSION_BEACON = "/b/vues";
 
 let observer: IntersectionObserver | undefined;
 const queued = new Set<string>();

@@ -10,13 +10,13 @@ import { type Equipment, brands, models, priceHistory, versions } from "../../..
 import { slugify } from "../../../db/seed/slug";
 import type { ImportIssue, ImportRow } from "./import";
 
-export interface Counts {
+interface Counts {
   created: number;
   updated: number;
   unchanged: number;
 }
 
-export interface PriceChange {
+interface PriceChange {
   code: string;
   name: string;
   from: number;
@@ -37,7 +37,7 @@ export interface ImportResult {
   revision?: number;
 }
 
-export interface ImportOptions {
+interface ImportOptions {
   dryRun?: boolean;
   /** Effective date of the price history rows (YYYY-MM-DD); today in South Africa by default. */
   today?: string;
@@ -46,7 +46,7 @@ export interface ImportOptions {
 }
 
 /** Today's date in South Africa, where the prices apply. */
-export function todayInSouthAfrica(now = new Date()): string {
+function todayInSouthAfrica(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 

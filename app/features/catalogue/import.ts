@@ -27,8 +27,8 @@ export function formatIssue(issue: ImportIssue): string {
 // ---------------------------------------------------------------------------------------------
 // Columns
 
-export const brandColumns = ["brand_code", "brand_name", "brand_country", "brand_description", "brand_slug", "brand_colour", "brand_logo_path", "brand_sales_rank"] as const;
-export const modelColumns = [
+const brandColumns = ["brand_code", "brand_name", "brand_country", "brand_description", "brand_slug", "brand_colour", "brand_logo_path", "brand_sales_rank"] as const;
+const modelColumns = [
   "model_code",
   "model_name",
   "body_type",
@@ -42,7 +42,7 @@ export const modelColumns = [
   "is_premium",
   "popularity",
 ] as const;
-export const versionColumns = [
+const versionColumns = [
   "version_code",
   "version_name",
   "version_slug",
@@ -80,9 +80,9 @@ export const versionColumns = [
   "equipment",
   "on_sale",
 ] as const;
-export const allColumns: readonly string[] = [...brandColumns, ...modelColumns, ...versionColumns];
+const allColumns: readonly string[] = [...brandColumns, ...modelColumns, ...versionColumns];
 
-export const requiredColumns = [
+const requiredColumns = [
   "brand_code",
   "brand_name",
   "brand_country",
@@ -267,7 +267,7 @@ const equipment = z
 
 const PRICE_MESSAGE = "must be a whole number of rand above 0";
 
-export const rowSchema = z
+const rowSchema = z
   .object({
     brand_code: code,
     brand_name: requiredText(80),

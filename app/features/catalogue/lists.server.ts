@@ -16,7 +16,7 @@ export function premiumModels(): Promise<ModelCard[]> {
   return cached("catalogue:list:premium", LIST_CACHE, () => modelCardsQuery(eq(models.isPremium, true), [desc(models.popularity), asc(models.id)]));
 }
 
-export const electrifiedFuels: FuelType[] = ["electric", "plug-in-hybrid"];
+const electrifiedFuels: FuelType[] = ["electric", "plug-in-hybrid"];
 
 /**
  * Models with battery-electric or plug-in hybrid versions on sale. Each card is about those

@@ -47,8 +47,8 @@ function badParameter(message: string): never {
 // Brand page sorting
 
 export const brandSorts = ["popularity", "price-asc", "price-desc", "name"] as const;
-export type BrandSort = (typeof brandSorts)[number];
-export const DEFAULT_BRAND_SORT: BrandSort = "popularity";
+type BrandSort = (typeof brandSorts)[number];
+const DEFAULT_BRAND_SORT: BrandSort = "popularity";
 
 export const brandSortLabels: Record<BrandSort, string> = {
   popularity: "Most popular",
@@ -86,7 +86,7 @@ export function sortModelCards(cards: readonly ModelCard[], sort: BrandSort): Mo
 // ---------------------------------------------------------------------------------------------
 // Model page version filters
 
-export interface VersionFilters {
+interface VersionFilters {
   fuel?: FuelType;
   transmission?: Transmission;
 }
@@ -138,7 +138,7 @@ export function filterOptions(list: readonly Filterable[]): { fuels: FuelType[];
 // Similar models
 
 /** How far from the model's entry price a similar model's entry price may be (a factor either way). */
-export const SIMILAR_PRICE_FACTOR = 1.6;
+const SIMILAR_PRICE_FACTOR = 1.6;
 
 /**
  * Similar models: same body type (the caller's candidates), entry price within a band around the

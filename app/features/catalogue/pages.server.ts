@@ -55,7 +55,7 @@ const pageCache = { ttlMs: PAGE_TTL_MS, tags: ["catalogue"] };
 // ---------------------------------------------------------------------------------------------
 // Brand page
 
-export interface BrandDetail {
+interface BrandDetail {
   id: number;
   slug: string;
   name: string;
@@ -65,7 +65,7 @@ export interface BrandDetail {
   colour: string;
 }
 
-export interface BrandPageData {
+interface BrandPageData {
   brand: BrandDetail;
   /** Models with at least one version on sale, most popular first. */
   models: ModelCard[];
@@ -100,7 +100,7 @@ export function brandPage(brandId: number): Promise<BrandPageData | null> {
 // ---------------------------------------------------------------------------------------------
 // Model page
 
-export interface ModelDetail {
+interface ModelDetail {
   id: number;
   slug: string;
   name: string;
@@ -133,7 +133,7 @@ export interface VersionSummary {
   bootL: number;
 }
 
-export interface ModelPageData {
+interface ModelPageData {
   model: ModelDetail;
   /** Versions on sale, cheapest first. Versions no longer on sale keep their own page but leave the list. */
   versions: VersionSummary[];
@@ -200,20 +200,20 @@ export function modelPage(modelId: number): Promise<ModelPageData | null> {
 // ---------------------------------------------------------------------------------------------
 // Version page
 
-export interface VersionDetail extends SpecVersion {
+interface VersionDetail extends SpecVersion {
   id: number;
   slug: string;
   name: string;
   onSale: boolean;
 }
 
-export interface PricePoint {
+interface PricePoint {
   priceZar: number;
   /** YYYY-MM-DD */
   effectiveOn: string;
 }
 
-export interface SiblingVersion {
+interface SiblingVersion {
   id: number;
   slug: string;
   name: string;
@@ -222,7 +222,7 @@ export interface SiblingVersion {
   transmission: SpecVersion["transmission"];
 }
 
-export interface VersionPageData {
+interface VersionPageData {
   version: VersionDetail;
   model: Omit<ModelDetail, "segment" | "launchDate" | "isNewArrival">;
   /** Oldest first. */

@@ -9,7 +9,7 @@ export interface HistoryPoint {
 }
 
 /** "2024-04-01" → "Apr 2024". */
-export function formatShortMonth(isoDay: string): string {
+function formatShortMonth(isoDay: string): string {
   const m = /^(\d{4})-(\d{2})/.exec(isoDay);
   if (!m) return isoDay;
   return `${(MONTHS[Number(m[2]) - 1] ?? "").slice(0, 3)} ${m[1]}`;
@@ -35,7 +35,7 @@ export function priceHistorySummary(points: readonly HistoryPoint[]): string {
   );
 }
 
-export interface ChartGeometry {
+interface ChartGeometry {
   width: number;
   height: number;
   /** The step line (SVG path data). */
@@ -49,7 +49,7 @@ export interface ChartGeometry {
   dates: { x: number; label: string; anchor: "start" | "end" }[];
 }
 
-export const CHART = { width: 360, height: 180, left: 56, right: 12, top: 14, bottom: 26 } as const;
+const CHART = { width: 360, height: 180, left: 56, right: 12, top: 14, bottom: 26 } as const;
 
 /**
  * A step chart: each price holds until the next change, the last one until `today`.

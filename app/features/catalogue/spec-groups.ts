@@ -48,7 +48,7 @@ export type SpecVersion = Pick<
 
 export type Better = "lower" | "higher" | undefined;
 
-export interface SpecRow {
+interface SpecRow {
   key: string;
   label: string;
   /** Shown after the value in muted text (not for missing values). */
@@ -61,7 +61,7 @@ export interface SpecRow {
   format: (value: number | string) => string;
 }
 
-export interface SpecGroupDefinition {
+interface SpecGroupDefinition {
   key: string;
   title: string;
   rows: SpecRow[];
@@ -84,7 +84,7 @@ export function formatInteger(n: number): string {
 export const formatDecimal = (digits: number) => (n: number) => n.toFixed(digits);
 
 /** One decimal, dropped when it is zero ("64", "75.5"). */
-export function formatTrimmed(n: number): string {
+function formatTrimmed(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(1);
 }
 
@@ -177,7 +177,7 @@ export const specGroupDefinitions: SpecGroupDefinition[] = [
   },
 ];
 
-export const equipmentTitles: Record<EquipmentCategory, string> = {
+const equipmentTitles: Record<EquipmentCategory, string> = {
   safety: "Safety",
   "driver-assistance": "Driver assistance",
   comfort: "Comfort",
@@ -186,7 +186,7 @@ export const equipmentTitles: Record<EquipmentCategory, string> = {
   interior: "Interior",
 };
 
-export interface SpecCell {
+interface SpecCell {
   /** The comparable value (true/false for equipment); null when missing. */
   value: number | string | boolean | null;
   /** The display text ("–" when missing). */
@@ -279,9 +279,9 @@ export function rangeText(values: ReadonlyArray<number | null | undefined>, form
   return low === high ? low : `${low}–${high}`;
 }
 
-export type FigureVersion = Pick<SpecVersion, "powerKw" | "accel0To100S" | "consumptionL100km" | "electricConsumptionKwh100km" | "bootL" | "rangeKm">;
+type FigureVersion = Pick<SpecVersion, "powerKw" | "accel0To100S" | "consumptionL100km" | "electricConsumptionKwh100km" | "bootL" | "rangeKm">;
 
-export interface KeyFigure {
+interface KeyFigure {
   key: string;
   label: string;
   value: string;

@@ -101,7 +101,7 @@ export async function pickerState(pickBrand: number | null, pickModel: number | 
   };
 }
 
-export interface ComparisonPageData {
+interface ComparisonPageData {
   cars: ComparedCar[];
   notices: string[];
   /** Sorted ids; the empty page's is the bare path. */

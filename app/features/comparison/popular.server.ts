@@ -6,7 +6,7 @@ import { db, resultRows } from "~/lib/db.server";
 import type { BodyType } from "../../../db/schema/catalogue";
 import { comparisonUrl } from "./rules";
 
-export interface PopularCar {
+interface PopularCar {
   id: number;
   label: string;
   bodyType: BodyType;

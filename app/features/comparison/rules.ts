@@ -12,7 +12,7 @@ export const MAX_CANDIDATES = 12;
 const MAX_PARAM_LENGTH = 500;
 const MAX_SHOWN_VALUES = 5;
 
-export interface ComparisonParams {
+interface ComparisonParams {
   /** Numeric ids in the order given, duplicates dropped. */
   ids: number[];
   /** Values that are not version ids, as given (clipped for display). */
@@ -83,7 +83,7 @@ export interface CandidateStatus {
   onSale: boolean;
 }
 
-export interface Selection {
+interface Selection {
   /** Ids shown, in the URL's order (at most MAX_COMPARED). */
   shown: number[];
   unknown: number[];
@@ -168,7 +168,7 @@ export function canonicalComparisonPath(ids: readonly number[]): string {
 // ---------------------------------------------------------------------------------------------
 // Ranking rows across cars
 
-export interface ComparedRow extends ResolvedRow {
+interface ComparedRow extends ResolvedRow {
   /** Not every car shows the same thing (equipment rows included). */
   differs: boolean;
 }
@@ -212,7 +212,7 @@ export interface ChartInput {
   bootL: number;
 }
 
-export interface ChartBar {
+interface ChartBar {
   value: number | null;
   text: string;
   /** Share of the largest value, 0–1 (0 for a missing value). */
@@ -220,7 +220,7 @@ export interface ChartBar {
   best: boolean;
 }
 
-export interface ChartFigure {
+interface ChartFigure {
   key: string;
   label: string;
   unit: string;

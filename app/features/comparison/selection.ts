@@ -14,7 +14,7 @@ export interface ComparedVersion {
   label: string;
 }
 
-export type AddOutcome = "added" | "already" | "full";
+type AddOutcome = "added" | "already" | "full";
 
 export function addVersion(list: readonly ComparedVersion[], version: ComparedVersion): { list: ComparedVersion[]; outcome: AddOutcome } {
   if (list.some((v) => v.id === version.id)) return { list: [...list], outcome: "already" };

@@ -7,7 +7,7 @@ import { renderMail, sendMail } from "~/lib/mail.server";
 import { site } from "~/lib/site";
 import type { ContactInput } from "./schemas";
 
-export function contactRecipient(): string {
+function contactRecipient(): string {
   return env().CONTACT_EMAIL ?? site.contactEmail;
 }
 

@@ -97,7 +97,7 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
-export const contactFields = ["name", "email", "phone", "subject", "message"] as const satisfies readonly ContactField[];
+const contactFields = ["name", "email", "phone", "subject", "message"] as const satisfies readonly ContactField[];
 
 /** The form's raw string values, echoed back after a failed submit (never the captcha field). */
 export type ContactValues = Partial<Record<ContactField, string>>;

@@ -14,7 +14,7 @@ import { dealerUrl } from "./urls";
 // contact does, app/features/marketplace/ad-page/seller-contact.server.ts). A mail failure never
 // loses the message: it is in dealer_contacts.
 
-export type ContactDealerResult = { ok: true; mailed: boolean } | { ok: false; reason: "not-found" | "no-email" };
+type ContactDealerResult = { ok: true; mailed: boolean } | { ok: false; reason: "not-found" | "no-email" };
 
 export async function contactDealer(
   dealerId: number,
@@ -52,7 +52,7 @@ export async function contactDealer(
 }
 
 /** "Enquiry about a used car from Thandi Nkosi". */
-export function dealerMailSubject(input: Pick<DealerContactInput, "topic" | "name">): string {
+function dealerMailSubject(input: Pick<DealerContactInput, "topic" | "name">): string {
   const about = input.topic === "other" ? "" : ` about ${dealerContactTopicLabels[input.topic].toLowerCase()}`;
   return `Enquiry${about} from ${input.name}`;
 }

@@ -29,9 +29,9 @@ export function topicsFor(dealer: { sellsNew: boolean; sellsUsed: boolean; servi
 
 export const DEALER_CONTACT_LIMITS = { name: 100, email: 254, messageMin: 10, messageMax: 3000 } as const;
 
-export const dealerContactFields = ["name", "email", "phone", "topic", "message"] as const;
+const dealerContactFields = ["name", "email", "phone", "topic", "message"] as const;
 export type DealerContactField = (typeof dealerContactFields)[number];
-export type DealerContactValues = Partial<Record<DealerContactField, string>>;
+type DealerContactValues = Partial<Record<DealerContactField, string>>;
 
 /** The form's raw values, echoed back after a failed send (never the captcha). */
 export function dealerContactValues(source: FormData): DealerContactValues {

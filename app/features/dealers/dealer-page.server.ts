@@ -45,7 +45,7 @@ export interface DealerBrand {
   name: string;
 }
 
-export interface DealerPageData {
+interface DealerPageData {
   dealer: DealerDetail;
   brands: DealerBrand[];
   /** The models of its brands with a version on sale, by brand then popularity; empty unless it sells new cars. */
@@ -77,7 +77,7 @@ const dealerColumns = {
 /** A brand's models shown on a dealer page at most (the brand page lists the rest). */
 const MODELS_PER_BRAND = 12;
 
-export function dealerPage(dealerId: number): Promise<DealerPageData | null> {
+function dealerPage(dealerId: number): Promise<DealerPageData | null> {
   return cached(`dealers:page:${dealerId}`, { ttlMs: 10 * 60_000, tags: ["dealers", "catalogue"] }, async () => {
     const [dealerRows, brandRows] = await Promise.all([
       db().select(dealerColumns).from(dealers).where(eq(dealers.id, dealerId)).limit(1),
@@ -123,7 +123,7 @@ export interface DealerAds {
 export const DEALER_ADS_PER_PAGE = 12;
 
 /** One page of a dealer's live used ads, newest first. */
-export async function dealerAds(dealerId: number, page: number): Promise<DealerAds> {
+async function dealerAds(dealerId: number, page: number): Promise<DealerAds> {
   const live = and(eq(usedAds.dealerId, dealerId), eq(usedAds.status, "published"));
   const [[counted], rows] = await Promise.all([
     readDb().select({ total: count() }).from(usedAds).where(live),
@@ -146,7 +146,7 @@ export async function dealerAds(dealerId: number, page: number): Promise<DealerA
 }
 
 /** The ads' `page` query parameter: absent is 1; anything but a whole number from 1 is the 404 page, as on the news lists. */
-export function parseAdsPage(url: URL): number {
+function parseAdsPage(url: URL): number {
   const values = url.searchParams.getAll("page");
   if (values.length === 0) return 1;
   if (values.length > 1 || !/^[1-9]\d{0,4}$/.test(values[0]!)) invalidParameter(url.pathname);

@@ -42,7 +42,7 @@ export function holidayHoursSpecification(hours: OpeningHours, now: Date, days =
     );
 }
 
-export interface DealerJsonLdInput {
+interface DealerJsonLdInput {
   origin: string;
   canonicalPath: string;
   now: Date;

@@ -14,7 +14,7 @@ export const DIRECTORY_LIMITS = {
 } as const;
 
 export const directorySorts = ["name", "town"] as const;
-export type DirectorySort = (typeof directorySorts)[number];
+type DirectorySort = (typeof directorySorts)[number];
 
 export const directorySortLabels: Record<DirectorySort, string> = {
   name: "Name (A to Z)",
@@ -22,7 +22,7 @@ export const directorySortLabels: Record<DirectorySort, string> = {
 };
 
 export const sellsChoices = ["new", "used"] as const;
-export type SellsChoice = (typeof sellsChoices)[number];
+type SellsChoice = (typeof sellsChoices)[number];
 
 export const sellsLabels: Record<SellsChoice, string> = { new: "New cars", used: "Used cars" };
 
@@ -65,7 +65,7 @@ export function directorySearchWith(fields: Partial<DirectorySearch>): Directory
 }
 
 /** The parameters in the one canonical order; empty values and defaults left out. */
-export function toDirectoryParams(search: DirectorySearch): URLSearchParams {
+function toDirectoryParams(search: DirectorySearch): URLSearchParams {
   const params = new URLSearchParams();
   if (search.q) params.set("q", search.q);
   if (search.brand) params.set("brand", search.brand);
@@ -105,7 +105,7 @@ export function directoryPageCount(total: number): number {
   return Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
 }
 
-export interface DirectoryChip {
+interface DirectoryChip {
   key: string;
   label: string;
   /** The search without this filter, back on page 1. */

@@ -17,7 +17,7 @@ import {
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/);
 
-export const directorySearchSchema = z.object({
+const directorySearchSchema = z.object({
   q: z.string().max(DIRECTORY_LIMITS.qMax),
   brand: slug,
   province: slug.refine((s) => findProvince(s) !== undefined),
@@ -36,7 +36,7 @@ export const directorySearchSchema = z.object({
 /** Every parameter of the schema has its label (a type check). */
 const label: Record<keyof typeof directorySearchSchema.shape, string> = directoryParamLabels;
 
-export interface ParsedDirectorySearch {
+interface ParsedDirectorySearch {
   search: DirectorySearch;
   /** Plain sentences about what was ignored or adjusted. */
   notices: string[];

@@ -167,7 +167,7 @@ interface CardRow {
 const json = <T,>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 
 /** Reads dealers as cards (brands by name, the live ads counted); `where` is over dealers as d. */
-export async function dealerCards(where: SQL, orderBy: SQL, limit: number, offset = 0): Promise<DirectoryCard[]> {
+async function dealerCards(where: SQL, orderBy: SQL, limit: number, offset = 0): Promise<DirectoryCard[]> {
   const rows = resultRows<CardRow>(
     await readDb().execute(sql`
       select d.id, d.slug, d.name, d.group_name, d.kind, d.sells_new, d.sells_used, d.suburb, d.city, d.province,

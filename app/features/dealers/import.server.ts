@@ -12,7 +12,7 @@ import { type DealerImportRow, type ImportIssue, dealerRuleIssues, lookupKey } f
 
 type DealerValues = Omit<typeof dealers.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
-export interface DealerImportResult {
+interface DealerImportResult {
   /** Problems only the stored data reveals (an unknown brand…); nothing is written when there are any. */
   issues: ImportIssue[];
   created: string[];

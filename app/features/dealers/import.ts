@@ -11,7 +11,7 @@ import { parseOpeningHoursText, readOpeningHoursObject } from "./opening-hours-t
 
 export { formatFromPath, formatIssue, type ImportIssue, type RawRecord };
 
-export const dealerColumns = [
+const dealerColumns = [
   "slug",
   "name",
   "group",
@@ -31,10 +31,10 @@ export const dealerColumns = [
   "services",
   "on_marketplace",
 ] as const;
-export type DealerColumn = (typeof dealerColumns)[number];
-export const requiredDealerColumns = ["name", "city", "province"] as const satisfies readonly DealerColumn[];
+type DealerColumn = (typeof dealerColumns)[number];
+const requiredDealerColumns = ["name", "city", "province"] as const satisfies readonly DealerColumn[];
 
-export const DEALER_LIMITS = { slug: 120, name: 120, group: 80, streetAddress: 160, suburb: 80, email: 254, website: 200, brands: 12 } as const;
+const DEALER_LIMITS = { slug: 120, name: 120, group: 80, streetAddress: 160, suburb: 80, email: 254, website: 200, brands: 12 } as const;
 
 /**
  * A checked row. `undefined` means "not given": an update keeps the stored value, a new dealer
@@ -68,7 +68,7 @@ export interface DealerImportRow {
 const dealerFile: ImportColumns = { known: dealerColumns, required: requiredDealerColumns, docs: "docs/dealers-import.md", rowNoun: "dealer" };
 
 /** The file's text as raw records (cells as written); file-level problems come back without a row. */
-export const readRecords = (text: string, format: FileFormat) => readFileRecords(text, format, dealerFile);
+const readRecords = (text: string, format: FileFormat) => readFileRecords(text, format, dealerFile);
 
 // ---------------------------------------------------------------------------------------------
 // Cells
@@ -287,7 +287,7 @@ export function validateDealerRow(record: RawRecord, rowNumber: number): { row?:
 // ---------------------------------------------------------------------------------------------
 // Rules on a dealer as it will be stored (the row over the stored dealer, or the defaults)
 
-export interface DealerShape {
+interface DealerShape {
   kind: DealerKind;
   sellsNew: boolean;
   sellsUsed: boolean;

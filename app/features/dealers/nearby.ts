@@ -6,13 +6,13 @@ import { directorySearchUrl, directorySearchWith } from "./directory-params";
 // dealers load in the browser from a small cacheable JSON resource, for the province the visitor
 // chose (remembered in this browser). Shapes and addresses shared by the resource and the section.
 
-export const NEARBY_DEALERS_PATH = "/concessionnaires/proches.json";
+const NEARBY_DEALERS_PATH = "/concessionnaires/proches.json";
 /** Dealers the section shows at most. */
 export const NEARBY_DEALERS_LIMIT = 4;
 /** Where the visitor's province is remembered (localStorage). */
-export const DEALER_PROVINCE_KEY = "dealer-province";
+const DEALER_PROVINCE_KEY = "dealer-province";
 
-export interface NearbyDealer {
+interface NearbyDealer {
   id: number;
   name: string;
   /** The dealer's page. */

@@ -8,7 +8,7 @@ import { publicHolidayName, SOUTH_AFRICAN_HOLIDAY_DATES } from "./public-holiday
 
 
 /** South Africa Standard Time is UTC+2 all year. */
-export const SAST_OFFSET_MINUTES = 120;
+const SAST_OFFSET_MINUTES = 120;
 const DAY_MINUTES = 24 * 60;
 const DAY_MS = 86_400_000;
 /** How far ahead the next opening is looked for: two weeks covers a run of holidays after a closed weekend. */
@@ -23,7 +23,7 @@ export const weekdayNames: Record<Weekday, string> = {
   sat: "Saturday",
   sun: "Sunday",
 };
-export const weekdayShortNames: Record<Weekday, string> = { mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat", sun: "Sun" };
+const weekdayShortNames: Record<Weekday, string> = { mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat", sun: "Sun" };
 const monthShortNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -83,7 +83,7 @@ function openSpans(hours: OpeningHours, first: number, last: number, holidays: R
   return merged;
 }
 
-export interface OpeningStatus {
+interface OpeningStatus {
   open: boolean;
   /** "Open now · closes 17:00", "Open 24 hours", "Closed · opens Mon 08:00", or "Closed" with no opening ahead. */
   label: string;
@@ -129,7 +129,7 @@ export function hasOpeningHours(hours: OpeningHours | null | undefined): hours i
   return [...weekdays, "holidays" as const].some((key) => (hours[key] ?? []).some((i) => timeMinutes(i.opens) !== null && timeMinutes(i.closes) !== null));
 }
 
-export interface OpeningWeekRow {
+interface OpeningWeekRow {
   day: Weekday;
   name: string;
   /** intervalsText of the weekday. */

@@ -4,7 +4,7 @@
 // those Mondays are listed as "(observed)". `southAfricanHolidaysOf(year)` is the rule the list is
 // tested against, and stands in for years past the list.
 
-export interface PublicHoliday {
+interface PublicHoliday {
   /** YYYY-MM-DD, a date in South Africa. */
   date: string;
   name: string;

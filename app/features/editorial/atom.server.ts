@@ -6,7 +6,7 @@ import { site } from "~/lib/site";
 import { latestForFeed } from "./news.server";
 import { NEWS_HUB_PATH } from "./news-rules";
 
-export const FEED_SIZE = 30;
+const FEED_SIZE = 30;
 export const ATOM_CACHE_CONTROL = "public, max-age=300, s-maxage=900, stale-while-revalidate=86400";
 
 export async function atomFeed(origin: string): Promise<string> {

@@ -17,7 +17,7 @@ export interface ContentCounts {
   deleted: number;
 }
 
-export interface ContentImportResult {
+interface ContentImportResult {
   issues: ContentIssue[];
   articles: ContentCounts;
   guides: ContentCounts;

@@ -53,7 +53,7 @@ export interface GuideDraft {
   sourceHash: string;
 }
 
-export interface ParsedContent {
+interface ParsedContent {
   articles: ArticleDraft[];
   guides: GuideDraft[];
   issues: ContentIssue[];
@@ -81,7 +81,7 @@ const when = z.union([z.date(), z.string(), z.number()]).transform((value, ctx) 
 
 const text = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `at most ${max} characters`);
 
-export const articleFrontMatter = z.strictObject({
+const articleFrontMatter = z.strictObject({
   id: z.number().int().positive().max(999_999_999),
   slug,
   title: text(160),
@@ -102,7 +102,7 @@ export const articleFrontMatter = z.strictObject({
     .default([]),
 });
 
-export const guideFrontMatter = z.strictObject({
+const guideFrontMatter = z.strictObject({
   title: text(160),
   slug,
   summary: text(300),
@@ -129,7 +129,7 @@ function zodMessages(error: z.ZodError): string[] {
   });
 }
 
-export function sourceHash(text: string): string {
+function sourceHash(text: string): string {
   return crypto.createHash("sha256").update(`render ${RENDER_VERSION}\n`).update(text).digest("hex");
 }
 

@@ -3,12 +3,12 @@
 import { formatPrice } from "~/lib/format";
 import type { BalancePoint, FinanceResult } from "./finance";
 
-export const BALANCE_CHART = { width: 360, height: 210, left: 60, right: 14, top: 14, bottom: 40 } as const;
+const BALANCE_CHART = { width: 360, height: 210, left: 60, right: 14, top: 14, bottom: 40 } as const;
 
 /** Rand amounts the house way ("360.000 ZAR"); zero shows as "0 ZAR", not "-". */
 export const formatRand = (value: number) => (Math.round(value) === 0 ? "0 ZAR" : formatPrice(value, { withCurrency: true }));
 
-export interface BalanceChartGeometry {
+interface BalanceChartGeometry {
   width: number;
   height: number;
   line: string;

@@ -30,7 +30,7 @@ export const FINANCE_LIMITS = {
 /** Terms offered in the select; any whole number of months within the bounds is accepted from the URL. */
 export const termOptions = [12, 24, 36, 48, 54, 60, 72, 84, 96] as const;
 
-export const defaultFinanceValues: FinanceFormValues = {
+const defaultFinanceValues: FinanceFormValues = {
   price: "400 000",
   deposit: "40 000",
   balloon: "0",
@@ -104,7 +104,7 @@ const percentField = (label: string, max: number) =>
     .pipe(z.number().max(max, `${label} must be at most ${max} %.`));
 
 /** Each field on its own (a bad field never hides another field's message). */
-export const financeFieldSchemas = {
+const financeFieldSchemas = {
   price: randField(financeLabels.price, FINANCE_LIMITS.priceMin, FINANCE_LIMITS.priceMax),
   deposit: randField(financeLabels.deposit, 0, FINANCE_LIMITS.priceMax),
   balloon: percentField("The balloon", FINANCE_LIMITS.balloonMax),
@@ -141,7 +141,7 @@ export const financeFormSchema = z
     (v): FinanceInput => ({ price: v.price, deposit: v.deposit, balloonPercent: v.balloon, termMonths: v.term, annualRatePercent: v.rate }),
   );
 
-export interface ParsedFinanceForm {
+interface ParsedFinanceForm {
   values: FinanceFormValues;
   /** The checked input, or null when a field has an error. */
   input: FinanceInput | null;

@@ -24,7 +24,7 @@ export interface BalancePoint {
   balance: number;
 }
 
-export interface YearSummary {
+interface YearSummary {
   /** 1-based year of the term (the last one may be shorter than 12 months). */
   year: number;
   months: number;

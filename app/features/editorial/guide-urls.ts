@@ -1,6 +1,6 @@
 // Practical-guide URLs (spec section 2: /guide-pratique/{taxonomy} and /guide-pratique/{taxonomy}/{slug}).
 
-export const GUIDE_ROOT = "/guide-pratique";
+const GUIDE_ROOT = "/guide-pratique";
 export const guideTaxonomyPath = (taxonomySlug: string) => `${GUIDE_ROOT}/${taxonomySlug}`;
 export const guidePath = (taxonomySlug: string, guideSlug: string) => `${GUIDE_ROOT}/${taxonomySlug}/${guideSlug}`;
 

@@ -25,11 +25,11 @@ export interface GuideCard {
   updatedAt: Date;
 }
 
-export interface GuideDetail extends GuideCard {
+interface GuideDetail extends GuideCard {
   bodyHtml: string;
 }
 
-export interface TaxonomyPageData {
+interface TaxonomyPageData {
   taxonomy: GuideTaxonomy;
   /** The taxonomy's guides in their reading order (position, then title). */
   guides: GuideCard[];
@@ -37,7 +37,7 @@ export interface TaxonomyPageData {
   taxonomies: GuideTaxonomy[];
 }
 
-export interface GuidePageData extends TaxonomyPageData {
+interface GuidePageData extends TaxonomyPageData {
   guide: GuideDetail;
 }
 
@@ -95,7 +95,7 @@ export async function guidePage(taxonomySlug: string, guideSlug: string): Promis
   });
 }
 
-export interface GuideSitemapEntry {
+interface GuideSitemapEntry {
   path: string;
   lastmod?: Date;
 }

@@ -102,13 +102,13 @@ export function renderMarkdown(source: string): string {
 }
 
 /** Plain text of a Markdown body (word counts). */
-export function markdownText(source: string): string {
+function markdownText(source: string): string {
   return sanitizeHtml(markdown.render(source), { allowedTags: [], allowedAttributes: {} })
     .replace(/\s+/g, " ")
     .trim();
 }
 
-export const WORDS_PER_MINUTE = 220;
+const WORDS_PER_MINUTE = 220;
 
 /** Reading time at about 220 words a minute, at least one minute. */
 export function readingMinutes(source: string): number {

@@ -66,12 +66,12 @@ function cardQuery() {
 // ---------------------------------------------------------------------------------------------
 // Hub
 
-export interface CategorySection {
+interface CategorySection {
   category: NewsCategoryItem;
   articles: ArticleCard[];
 }
 
-export interface NewsHubData {
+interface NewsHubData {
   lead: ArticleCard | null;
   latest: ArticleCard[];
   sections: CategorySection[];
@@ -112,7 +112,7 @@ export function newsHub(): Promise<NewsHubData> {
 // ---------------------------------------------------------------------------------------------
 // Paged lists (all the news, one category)
 
-export interface NewsListPage {
+interface NewsListPage {
   articles: ArticleCard[];
   page: number;
   pageCount: number;
@@ -141,7 +141,7 @@ function checkPage(list: NewsListPage, pathname: string): NewsListPage {
   return list;
 }
 
-export interface PageLinks {
+interface PageLinks {
   canonicalPath: string;
   prevPath: string | null;
   nextPath: string | null;
@@ -183,7 +183,7 @@ export async function loadNewsHub() {
 // ---------------------------------------------------------------------------------------------
 // Article
 
-export interface MentionedModel {
+interface MentionedModel {
   id: number;
   name: string;
   brandName: string;
@@ -192,7 +192,7 @@ export interface MentionedModel {
   url: string;
 }
 
-export interface ArticleDetail extends ArticleCard {
+interface ArticleDetail extends ArticleCard {
   bodyHtml: string;
   models: MentionedModel[];
   related: ArticleCard[];
@@ -258,7 +258,7 @@ export async function loadArticle(request: Request, params: { categSlug?: string
 // ---------------------------------------------------------------------------------------------
 // Feed and sitemap
 
-export interface FeedEntry extends ArticleCard {
+interface FeedEntry extends ArticleCard {
   bodyHtml: string;
 }
 

@@ -4,7 +4,7 @@ import { sameToken, signValue } from "~/lib/security.server";
 // The confirmation mail's deletion link: the token signs the lead id with a secret of its own
 // purpose, so it deletes that lead without sign-in; once the lead is gone it finds nothing.
 
-export const DELETE_LEAD_PATH = "/trouver-mon-vehicule/supprimer";
+const DELETE_LEAD_PATH = "/trouver-mon-vehicule/supprimer";
 
 const signature = (leadId: number): string => signValue("lead-deletion-link", String(leadId));
 

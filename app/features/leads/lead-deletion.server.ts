@@ -15,7 +15,7 @@ export const LEAD_DELETION_MESSAGES = {
   gone: "This request was already deleted: there is nothing left to delete.",
 } as const;
 
-export interface LeadToDelete {
+interface LeadToDelete {
   id: number;
   createdAt: Date;
   name: string;
@@ -24,7 +24,7 @@ export interface LeadToDelete {
   dealers: Array<{ name: string; city: string }>;
 }
 
-export type LeadOfToken = { ok: true; lead: LeadToDelete } | { ok: false; status: 404 | 410; message: string };
+type LeadOfToken = { ok: true; lead: LeadToDelete } | { ok: false; status: 404 | 410; message: string };
 
 /** What the token's lead holds, for the page that asks before deleting. */
 export async function leadOfDeletionToken(token: string | null | undefined): Promise<LeadOfToken> {

@@ -24,7 +24,7 @@ export const contactTimeLabels: Record<LeadContactTime, string> = {
 };
 
 /** Each step's own fields, in the order they appear; "wanted" repeats. */
-export const LEAD_STEP_FIELDS: Record<LeadStepNumber, readonly string[]> = {
+const LEAD_STEP_FIELDS: Record<LeadStepNumber, readonly string[]> = {
   0: ["car_condition"],
   1: ["payment_method"],
   2: ["wanted", "budget_kind", "budget"],
@@ -32,7 +32,7 @@ export const LEAD_STEP_FIELDS: Record<LeadStepNumber, readonly string[]> = {
 };
 
 /** Where the request came from; carried through the steps and posted with the last one. */
-export const LEAD_ATTRIBUTION_FIELDS = ["source_path", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+const LEAD_ATTRIBUTION_FIELDS = ["source_path", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
 const MAX_VALUE = 300;
 

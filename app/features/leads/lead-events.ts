@@ -23,10 +23,10 @@ export function openLeadPopup(prefill: LeadPopupPrefill = {}): void {
 }
 
 /** The visit's landing referrer and UTM parameters, kept for the tab's session (sessionStorage). */
-export const LEAD_VISIT_STORAGE_KEY = "lead-visit";
-export const UTM_NAMES = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+const LEAD_VISIT_STORAGE_KEY = "lead-visit";
+const UTM_NAMES = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
-export type LeadVisit = Partial<Record<(typeof UTM_NAMES)[number] | "referrer", string>>;
+type LeadVisit = Partial<Record<(typeof UTM_NAMES)[number] | "referrer", string>>;
 
 /** Remembers the landing page's referrer and UTM once per tab session; later pages keep it. */
 export function rememberLeadVisit(): void {

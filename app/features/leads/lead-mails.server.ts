@@ -13,7 +13,7 @@ import type { LeadBudget } from "./lead-schema";
 // dealers that will call and the deletion link), one mail per dealer (Reply-To the shopper), and
 // the sales desk's when no dealer matched. A failed mail is logged; the lead stays stored.
 
-export interface LeadForMail {
+interface LeadForMail {
   id: number;
   name: string;
   email: string;
@@ -27,19 +27,19 @@ export interface LeadForMail {
   contactTime: LeadContactTime;
 }
 
-export interface LeadMailDealer {
+interface LeadMailDealer {
   name: string;
   city: string;
   email: string;
 }
 
 /** Where leads no dealer matched go: LEADS_EMAIL, else the contact address. */
-export function salesDeskAddress(): string {
+function salesDeskAddress(): string {
   return env().LEADS_EMAIL ?? env().CONTACT_EMAIL ?? site.contactEmail;
 }
 
 /** The request in lines, as every mail and the deletion page show it. */
-export function leadRequestLines(lead: LeadForMail): string[] {
+function leadRequestLines(lead: LeadForMail): string[] {
   return [
     `Looking for: ${leadConditionLabels[lead.carCondition]}`,
     `Cars: ${lead.wantedNames.join(", ")}`,

@@ -20,7 +20,7 @@ interface CandidateRow {
   recent_leads: number;
 }
 
-export async function dealerCandidates(request: LeadMatchRequest, executor: Executor = db(), now = new Date()): Promise<DealerCandidate[]> {
+async function dealerCandidates(request: LeadMatchRequest, executor: Executor = db(), now = new Date()): Promise<DealerCandidate[]> {
   const brandIds = [...new Set(request.brandIds)];
   if (brandIds.length === 0) return [];
   const wanted = sql.join(

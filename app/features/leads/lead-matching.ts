@@ -8,7 +8,7 @@ import type { LeadCarCondition } from "../../../db/schema/vocabulary";
 // Order: most wanted brands covered first, then dealers on the marketplace, then the one that got
 // the fewest leads in the recent window (so equal dealers take turns), then the lowest id (stable).
 
-export const LEAD_MAX_DEALERS = 3;
+const LEAD_MAX_DEALERS = 3;
 /** The window whose lead counts spread leads among equal dealers. */
 export const LEAD_ROTATION_DAYS = 30;
 

@@ -5,8 +5,8 @@ import type { LeadBudget } from "./lead-schema";
 // The lead's pure rules on the server side: where it came from (attribution read from the form's
 // hidden fields) and what makes two requests "the same one" (the duplicate key).
 
-export const ATTRIBUTION_LIMITS = { sourcePath: 500, referrer: 500, utm: 100 } as const;
-export const UTM_KEYS = ["source", "medium", "campaign", "term", "content"] as const;
+const ATTRIBUTION_LIMITS = { sourcePath: 500, referrer: 500, utm: 100 } as const;
+const UTM_KEYS = ["source", "medium", "campaign", "term", "content"] as const;
 
 const text = (value: FormDataEntryValue | null): string => (typeof value === "string" ? value.trim() : "");
 
@@ -29,7 +29,7 @@ export function leadAttribution(form: FormData): LeadAttribution {
   return { sourcePath: leadSourcePath(text(form.get("source_path"))), referrer: referrer || null, utm };
 }
 
-export interface DuplicateKeyInput {
+interface DuplicateKeyInput {
   email: string;
   phone: string;
   carCondition: LeadCarCondition;

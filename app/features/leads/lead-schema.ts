@@ -72,10 +72,10 @@ export function parseLeadBudget(kind: LeadBudgetKind, text: string): LeadBudget 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 
 /** Step 0 'JE CHERCHE UNE VOITURE'. */
-export const leadConditionStepSchema = z.object({ car_condition: choice(leadCarConditions, LEAD_MESSAGES.carCondition) });
+const leadConditionStepSchema = z.object({ car_condition: choice(leadCarConditions, LEAD_MESSAGES.carCondition) });
 
 /** Step 1 'MODE DE PAIEMENT'. */
-export const leadPaymentStepSchema = z.object({ payment_method: choice(leadPaymentMethods, LEAD_MESSAGES.paymentMethod) });
+const leadPaymentStepSchema = z.object({ payment_method: choice(leadPaymentMethods, LEAD_MESSAGES.paymentMethod) });
 
 /** Step 2 'MARQUE ET BUDGET': one to three cars ("brandId" or "brandId:modelId") and a budget. */
 export const leadCarsStepSchema = z
@@ -142,9 +142,9 @@ export const leadContactStepSchema = z.object({
 /** The popup's steps in ascending order (spec section 4): their numbers are the indexes here. */
 export const leadStepSchemas = [leadConditionStepSchema, leadPaymentStepSchema, leadCarsStepSchema, leadContactStepSchema] as const;
 
-export type LeadConditionStep = z.infer<typeof leadConditionStepSchema>;
-export type LeadPaymentStep = z.infer<typeof leadPaymentStepSchema>;
-export type LeadCarsStep = z.infer<typeof leadCarsStepSchema>;
-export type LeadContactStep = z.infer<typeof leadContactStepSchema>;
+type LeadConditionStep = z.infer<typeof leadConditionStepSchema>;
+type LeadPaymentStep = z.infer<typeof leadPaymentStepSchema>;
+type LeadCarsStep = z.infer<typeof leadCarsStepSchema>;
+type LeadContactStep = z.infer<typeof leadContactStepSchema>;
 /** A whole request as the server stores it. */
 export type LeadRequest = LeadConditionStep & LeadPaymentStep & LeadCarsStep & LeadContactStep;

@@ -18,7 +18,7 @@ export interface LeadDraft {
   wanted: string[];
 }
 
-export const emptyLeadDraft = (): LeadDraft => ({ fields: {}, wanted: [] });
+const emptyLeadDraft = (): LeadDraft => ({ fields: {}, wanted: [] });
 
 export interface LeadPopupState {
   visible: boolean;
@@ -41,7 +41,7 @@ export type LeadPopupEvent =
 
 export const initialLeadPopupState = (): LeadPopupState => ({ visible: false, step: 0, draft: emptyLeadDraft() });
 
-export function isLeadStep(step: unknown): step is LeadStepNumber {
+function isLeadStep(step: unknown): step is LeadStepNumber {
   return typeof step === "number" && Number.isInteger(step) && step >= 0 && step <= LAST_LEAD_STEP;
 }
 

@@ -40,14 +40,14 @@ export async function wantedCarNames(wanted: readonly LeadWantedCar[], executor:
   return names.every((n) => n !== null) ? (names as string[]) : null;
 }
 
-export interface LeadToStore {
+interface LeadToStore {
   request: LeadRequest;
   attribution: LeadAttribution;
   visitorId: string | null;
   userId: string | null;
 }
 
-export const leadDuplicateKey = (request: LeadRequest, at: Date): string =>
+const leadDuplicateKey = (request: LeadRequest, at: Date): string =>
   sha256Hex(
     duplicateKeySource(
       { email: request.email, phone: request.phone, carCondition: request.car_condition, paymentMethod: request.payment_method, wanted: request.wanted, budget: request.budget },
@@ -55,7 +55,7 @@ export const leadDuplicateKey = (request: LeadRequest, at: Date): string =>
     ),
   );
 
-export type StoredLead = { duplicate: false; id: number; dealers: MatchedDealer[] } | { duplicate: true; id: number; dealers: Array<{ name: string; city: string }> };
+type StoredLead = { duplicate: false; id: number; dealers: MatchedDealer[] } | { duplicate: true; id: number; dealers: Array<{ name: string; city: string }> };
 
 /**
  * Inserts the lead and its lead_dealers rows in one transaction (a failure leaves neither); an

@@ -13,15 +13,15 @@ import { storeLead, wantedCarNames } from "./lead-store.server";
 // last POST: origin, rate limit, every step's schema, the province and catalogue checks, the
 // captcha, then the stored lead and its mails. Bad input is an answer, never a throw.
 
-export type LeadSubmitAnswer =
+type LeadSubmitAnswer =
   | { ok: true; duplicate: boolean; dealers: Array<{ name: string; city: string }>; salesDesk: boolean }
   | { ok: false; step: 0 | 1 | 2 | 3; fieldErrors: Record<string, string>; formError?: string };
 
-export type LeadStep = 0 | 1 | 2 | 3;
+type LeadStep = 0 | 1 | 2 | 3;
 /** Form-wide failures (origin, rate limit, captcha) belong to the last step, where Send is. */
 const LAST_STEP: LeadStep = 3;
 
-export const LEAD_FORBIDDEN_MESSAGE = "This form must be sent from the Voitura website.";
+const LEAD_FORBIDDEN_MESSAGE = "This form must be sent from the Voitura website.";
 
 const fail = (status: number, step: LeadStep, fieldErrors: Record<string, string>, formError?: string) => ({
   status,
@@ -50,7 +50,7 @@ function leadFormValues(form: FormData): Record<string, unknown> {
 }
 
 /** Every step's schema; the first failing step and all the messages, or the whole request. */
-export function parseLeadForm(form: FormData): { ok: true; request: LeadRequest } | { ok: false; step: LeadStep; fieldErrors: Record<string, string> } {
+function parseLeadForm(form: FormData): { ok: true; request: LeadRequest } | { ok: false; step: LeadStep; fieldErrors: Record<string, string> } {
   const values = leadFormValues(form);
   const fieldErrors: Record<string, string> = {};
   let firstStep: LeadStep | undefined;

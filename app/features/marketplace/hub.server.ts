@@ -24,7 +24,7 @@ export interface QuickSearchData {
   provinces: FacetOption[];
 }
 
-export interface MarketplaceHub {
+interface MarketplaceHub {
   total: number;
   newest: AdCardData[];
   quick: QuickSearchData;
@@ -35,7 +35,7 @@ export interface MarketplaceHub {
 }
 
 /** Budget bands: [min, max] in rand, min 0 meaning none and max undefined meaning none. */
-export const budgetBands: { label: string; min?: number; max?: number }[] = [
+const budgetBands: { label: string; min?: number; max?: number }[] = [
   { label: "Under R 100 000", max: 99_999 },
   { label: "R 100 000 – R 200 000", min: 100_000, max: 200_000 },
   { label: "R 200 000 – R 350 000", min: 200_001, max: 350_000 },

@@ -3,7 +3,7 @@
 // photos name their drawing ("demo/suv-white-front"); uploaded ones (issue 15) are content hashes.
 
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
-export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 export const PHOTO_ASPECT = 3 / 4;
 export const MEDIA_PATH = "/medias";
 

@@ -10,16 +10,16 @@ import { PHOTO_WIDTHS, photoFileKey } from "./photos";
 // photos (its rows went with it) are collected the same way.
 
 /** An upload gets this long to be attached to a draft or an ad before it counts as abandoned. */
-export const UPLOAD_GRACE_MS = 24 * 3600_000;
+const UPLOAD_GRACE_MS = 24 * 3600_000;
 /** A draft not touched for this long is given up. */
-export const DRAFT_IDLE_MS = 30 * 24 * 3600_000;
+const DRAFT_IDLE_MS = 30 * 24 * 3600_000;
 /**
  * Keys per transaction. On the embedded database a transaction holds its one connection while
  * the files are deleted, so batches stay small.
  */
 const BATCH = 50;
 
-export interface StorageCleanupResult extends Record<string, number> {
+interface StorageCleanupResult extends Record<string, number> {
   draftsDeleted: number;
   photosRemoved: number;
   filesDeleted: number;

@@ -39,7 +39,7 @@ export const reportReasonLabels: Record<ReportReason, string> = {
   other: "Something else",
 };
 
-export interface AdColour {
+interface AdColour {
   slug: string;
   name: string;
   /** Paint for the illustration and the demo photos. */

@@ -4,7 +4,7 @@ import { z } from "~/lib/zod";
 // The moderation forms' one schema, shared by the item pages and their actions (and the command
 // line): restore needs no words, remove and ban need the reason the seller or author is told.
 
-export const MODERATION_REASON_MIN = 10;
+const MODERATION_REASON_MIN = 10;
 export const MODERATION_REASON_MAX = 1000;
 
 const reason = z
@@ -27,7 +27,7 @@ export const moderationActionSchema = z.discriminatedUnion(
   { error: "This action is not available." },
 );
 
-export type ModerationActionInput = z.infer<typeof moderationActionSchema>;
+type ModerationActionInput = z.infer<typeof moderationActionSchema>;
 export type ModerationIntent = ModerationActionInput["intent"];
 
 export function moderationActionValues(source: FormData): Record<string, string> {

@@ -25,7 +25,7 @@ function audit(executor: Executor, targetKind: ModerationTarget, targetId: strin
 }
 
 /** The status an ad goes back to: sold stays sold, a lapsed listing is expired, else it is on sale. */
-export function restoredStatus(ad: { soldAt: Date | null; expiresAt: Date | null }, now: Date): AdStatus {
+function restoredStatus(ad: { soldAt: Date | null; expiresAt: Date | null }, now: Date): AdStatus {
   if (ad.soldAt) return "sold";
   if (ad.expiresAt && ad.expiresAt.getTime() <= now.getTime()) return "expired";
   return "published";
@@ -131,7 +131,7 @@ const removedMail =
 // Sellers
 
 /** The item a ban was decided on: the ban is written to its history and its reports are settled. */
-export type BanSource = { kind: "ad"; id: number } | { kind: "review"; id: number };
+type BanSource = { kind: "ad"; id: number } | { kind: "review"; id: number };
 
 export async function banSeller(userId: string, actor: string, reason: string, source?: BanSource): Promise<ModerationOutcome> {
   const now = new Date();

@@ -16,7 +16,7 @@ import { moderationAdPath, moderationReviewPath } from "./urls";
 // What a moderator reads: the queue of reported ads and reviews, and one item with its reports,
 // its seller or author, the signals and its history. Reads only; the writes are actions.server.ts.
 
-export const QUEUE_LIMIT = 100;
+const QUEUE_LIMIT = 100;
 
 export interface QueueItem {
   kind: "ad" | "review";
@@ -152,7 +152,7 @@ export interface SellerAccount {
   banReason: string | null;
 }
 
-export interface ModerationAdItem {
+interface ModerationAdItem {
   kind: "ad";
   id: number;
   status: AdStatus;
@@ -238,7 +238,7 @@ export async function moderationAdItem(adId: number): Promise<ModerationAdItem |
   };
 }
 
-export interface ModerationReviewItem {
+interface ModerationReviewItem {
   kind: "review";
   id: number;
   hidden: boolean;

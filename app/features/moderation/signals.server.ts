@@ -16,7 +16,7 @@ import { formatRand } from "~/lib/format";
 export type ModerationSignal = { kind: "low-price" | "shared-photo" | "shared-phone"; message: string };
 
 /** More private sellers than this on one number is a signal. */
-export const SHARED_PHONE_SELLERS = 3;
+const SHARED_PHONE_SELLERS = 3;
 /** The other ads a shared-photo message names before "and N more". */
 const NAMED_ADS = 10;
 
@@ -44,7 +44,7 @@ export async function adSignals(adIds: number[], executor: Executor = db()): Pro
 }
 
 /** "R 84 000 (35 %) below the median of 7 similar ads", or null when the price is not that low. */
-export function lowPriceMessage(ad: { price: number; median: number | null; comparables: number | null }): string | null {
+function lowPriceMessage(ad: { price: number; median: number | null; comparables: number | null }): string | null {
   const gap = lowPriceGap(ad);
   if (gap === null || ad.median === null) return null;
   // Rounded down: the figure never claims a wider gap than there is (34.9 % reads 34 %).

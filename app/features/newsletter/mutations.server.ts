@@ -12,14 +12,14 @@ import { isWellFormedToken, NEWSLETTER_CONSENT_TEXT, NEWSLETTER_VALUE_LINE, type
 // Double opt-in newsletter. Every answer to a subscription is the same whatever the address's
 // state, so the form never tells anyone whether an address is subscribed.
 
-export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
+const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
 /** A pending address gets a fresh confirmation link at most this often. */
-export const CONFIRMATION_RESEND_MS = 2 * 60_000;
+const CONFIRMATION_RESEND_MS = 2 * 60_000;
 /** A confirmed address asking again gets an "already subscribed" mail at most this often. */
-export const ALREADY_SUBSCRIBED_MAIL_MS = 24 * 60 * 60_000;
+const ALREADY_SUBSCRIBED_MAIL_MS = 24 * 60 * 60_000;
 
-export const CONFIRM_PATH = "/newsletter/confirmer";
-export const UNSUBSCRIBE_PATH = "/newsletter/desabonnement";
+const CONFIRM_PATH = "/newsletter/confirmer";
+const UNSUBSCRIBE_PATH = "/newsletter/desabonnement";
 
 function newToken(): string {
   return crypto.randomBytes(32).toString("base64url");
@@ -33,20 +33,20 @@ export function unsubscribeToken(email: string): string {
   return signValue("newsletter-unsubscribe", email);
 }
 
-export function confirmUrl(token: string): string {
+function confirmUrl(token: string): string {
   return `${publicUrl()}${CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-export function unsubscribeUrl(email: string): string {
+function unsubscribeUrl(email: string): string {
   return `${publicUrl()}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(email))}`;
 }
 
 /** Headers every newsletter mail carries: one-click unsubscribe (RFC 2369 and RFC 8058). */
-export function newsletterMailHeaders(email: string): Record<string, string> {
+function newsletterMailHeaders(email: string): Record<string, string> {
   return oneClickUnsubscribeHeaders(unsubscribeUrl(email));
 }
 
-export type SubscribeOutcome = "created" | "refreshed" | "already-confirmed" | "throttled";
+type SubscribeOutcome = "created" | "refreshed" | "already-confirmed" | "throttled";
 
 /**
  * Creates or refreshes a pending subscription and mails a confirmation link. Idempotent: one row
@@ -191,7 +191,7 @@ async function mailWelcome(id: number, email: string): Promise<boolean> {
   });
 }
 
-export type ConfirmResult =
+type ConfirmResult =
   | { status: "confirmed"; email: string }
   | { status: "malformed" }
   | { status: "not-found" }
@@ -224,7 +224,7 @@ export async function confirmSubscription(token: string | null | undefined, now:
   return stale ? { status: "expired" } : { status: "not-found" };
 }
 
-export type SubscriptionLookup =
+type SubscriptionLookup =
   | { status: "malformed" }
   | { status: "not-found" }
   | { status: "found"; email: string; subscription: "pending" | "confirmed" | "unsubscribed" };
@@ -240,7 +240,7 @@ export async function findByUnsubscribeToken(token: string | null | undefined): 
   return row ? { status: "found", email: row.email, subscription: row.status } : { status: "not-found" };
 }
 
-export type UnsubscribeResult = { status: "unsubscribed"; email: string } | { status: "malformed" } | { status: "not-found" };
+type UnsubscribeResult = { status: "unsubscribed"; email: string } | { status: "malformed" } | { status: "not-found" };
 
 /** Unsubscribes the address behind a link's token. Idempotent: a second call answers the same. */
 export async function unsubscribe(token: string | null | undefined, now: Date = new Date()): Promise<UnsubscribeResult> {

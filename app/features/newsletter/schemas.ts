@@ -30,7 +30,7 @@ export type NewsletterResponse =
   | { ok: false; formError?: string; fieldErrors?: { email?: string } };
 
 // Links carry 32 random bytes in base64url (43 characters); anything else is malformed.
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function isWellFormedToken(token: string | null | undefined): token is string {
   return typeof token === "string" && TOKEN_PATTERN.test(token);

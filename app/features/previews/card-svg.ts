@@ -168,7 +168,7 @@ function taxonomyIconSvg(slug: string, x: number, y: number, size: number, colou
 }
 
 /** The logo's mark (the header's drawing, app/ui/logo-mark.ts), `size` px square at x, y. */
-export function logoMark(x: number, y: number, size: number): string {
+function logoMark(x: number, y: number, size: number): string {
   const wheels = mark.wheels
     .map((cx) => `<circle cx="${cx}" cy="${mark.wheelY}" r="${mark.wheelRadius}" fill="${colours.primary600}" stroke="#fff" stroke-width="${mark.wheelStroke}"/>`)
     .join("\n");

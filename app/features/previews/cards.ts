@@ -179,7 +179,7 @@ export type PreviewSubject =
   | { kind: "taxonomy"; taxonomy: string }
   | { kind: "guide"; taxonomy: string; slug: string };
 
-export interface PreviewRequest {
+interface PreviewRequest {
   subject: PreviewSubject;
   /** The fingerprint the address names, if any. */
   fingerprint?: string;

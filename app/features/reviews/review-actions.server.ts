@@ -25,9 +25,9 @@ import { modelReviewsUrl, OWNER_REVIEWS_ANCHOR, reviewAnchor } from "./urls";
 
 const TEN_MINUTES = 10 * 60_000;
 /** Reviews written or edited per user per hour: plenty for an owner, little for a spammer. */
-export const REVIEW_WRITES_PER_HOUR = 10;
+const REVIEW_WRITES_PER_HOUR = 10;
 /** Helpful votes per address per 10 minutes. */
-export const HELPFUL_VOTES_PER_WINDOW = 60;
+const HELPFUL_VOTES_PER_WINDOW = 60;
 
 function tooMany<T>(answer: T, retryAfterSeconds: number) {
   return data(answer, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
@@ -37,7 +37,7 @@ function tooMany<T>(answer: T, retryAfterSeconds: number) {
 // Helpful vote
 
 /** A path of the site's model pages to go back to after a vote without scripts; else the fallback. */
-export function safeBackPath(value: FormDataEntryValue | null, modelPath: string): string {
+function safeBackPath(value: FormDataEntryValue | null, modelPath: string): string {
   const path = safeReturnPath(value, modelPath).split("#")[0]!;
   return path === modelPath || path.startsWith(`${modelPath}?`) ? path : modelPath;
 }

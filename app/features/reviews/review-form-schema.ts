@@ -21,10 +21,10 @@ export const REVIEW_LIMITS = {
   yearsBeforeLaunch: 1,
 } as const;
 
-export const scoreFields = ["overall", ...reviewCriteria] as const;
-export type ScoreField = (typeof scoreFields)[number];
+const scoreFields = ["overall", ...reviewCriteria] as const;
+type ScoreField = (typeof scoreFields)[number];
 
-export const reviewFields = [...scoreFields, "title", "likes", "dislikes", "yearBought", "kilometres", "ownedMonths", "recommends", "versionId"] as const;
+const reviewFields = [...scoreFields, "title", "likes", "dislikes", "yearBought", "kilometres", "ownedMonths", "recommends", "versionId"] as const;
 export type ReviewField = (typeof reviewFields)[number];
 
 export interface ReviewFormContext {

@@ -11,7 +11,7 @@ export const SCORE_MIN = 0;
 export const SCORE_MAX = 10;
 
 /** Google shows review stars from this many reviews; below it a model's page claims no rating. */
-export const AGGREGATE_RATING_MIN_REVIEWS = 3;
+const AGGREGATE_RATING_MIN_REVIEWS = 3;
 /** A model enters the best-rated lists from as many visible reviews. */
 export const BEST_RATED_MIN_REVIEWS = AGGREGATE_RATING_MIN_REVIEWS;
 
@@ -29,14 +29,14 @@ export const criterionLabels: Record<ReviewCriterion, string> = {
 export type ReviewScores = { overall: number } & Record<ReviewCriterion, number>;
 
 /** The distribution's bands of the overall score, best first. */
-export const scoreBands = [
+const scoreBands = [
   { key: "excellent", label: "Excellent", min: 9, max: 10 },
   { key: "good", label: "Good", min: 7, max: 8 },
   { key: "average", label: "Average", min: 5, max: 6 },
   { key: "poor", label: "Poor", min: 3, max: 4 },
   { key: "very-poor", label: "Very poor", min: 0, max: 2 },
 ] as const;
-export type ScoreBand = (typeof scoreBands)[number]["key"];
+type ScoreBand = (typeof scoreBands)[number]["key"];
 
 export function bandOf(score: number): ScoreBand {
   const band = scoreBands.find((b) => score >= b.min && score <= b.max);
@@ -82,7 +82,7 @@ export function summariseReviews(reviews: readonly (ReviewScores & { recommends:
   };
 }
 
-export interface AggregateRating {
+interface AggregateRating {
   "@type": "AggregateRating";
   ratingValue: number;
   bestRating: number;

@@ -36,7 +36,7 @@ function scoreColumns(input: ReviewInput) {
   };
 }
 
-export type SaveReviewResult = { ok: true; reviewId: number; created: boolean } | { ok: false; reason: "not-found" };
+type SaveReviewResult = { ok: true; reviewId: number; created: boolean } | { ok: false; reason: "not-found" };
 
 /**
  * Writes a user's review of a model, or replaces the one they wrote: scores, words and facts are
@@ -73,7 +73,7 @@ export async function saveReview(userId: string, modelId: number, input: ReviewI
   return result;
 }
 
-export type VoteResult = { ok: true; counted: boolean; helpfulCount: number } | { ok: false; reason: "not-found" | "own-review" };
+type VoteResult = { ok: true; counted: boolean; helpfulCount: number } | { ok: false; reason: "not-found" | "own-review" };
 
 /** "This review was helpful": counted once per voter, in the same transaction as the count. */
 export async function voteHelpful(reviewId: number, who: { voterKey: string; userId?: string | null }): Promise<VoteResult> {
@@ -100,7 +100,7 @@ export async function voteHelpful(reviewId: number, who: { voterKey: string; use
   });
 }
 
-export type ReviewReportResult = { ok: true; hidden: boolean } | { ok: false; reason: "not-found" | "already-reported" | "own-review" | "unverified" };
+type ReviewReportResult = { ok: true; hidden: boolean } | { ok: false; reason: "not-found" | "already-reported" | "own-review" | "unverified" };
 
 /** A verified reader's report; open reports from three established accounts hide the review in the same transaction. */
 export async function reportReview(reviewId: number, input: ReviewReportInput, who: { reporterKey: string; userId?: string | null }): Promise<ReviewReportResult> {

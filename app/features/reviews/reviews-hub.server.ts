@@ -8,7 +8,7 @@ import { type HubQuery, readHubQuery } from "./urls";
 // of one body type, the latest reviews of every brand or one, and a search for a model, all from
 // the address (?q=, ?carrosserie=, ?marque=, ?page=). Unknown values are dropped with a notice.
 
-export const BEST_RATED_LIMIT = 10;
+const BEST_RATED_LIMIT = 10;
 const SEARCH_LIMIT = 8;
 
 export interface ModelSearchResult {

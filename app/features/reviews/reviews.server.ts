@@ -16,15 +16,15 @@ import { readModelReviewsQuery, type ReviewOrder } from "./urls";
 
 /** The cache tag and revision scope of owner reviews. */
 export const REVIEWS_TAG = "reviews" satisfies RevisionScope;
-export const REVIEWS_TTL_MS = 60_000;
+const REVIEWS_TTL_MS = 60_000;
 const reviewsCache = { ttlMs: REVIEWS_TTL_MS, tags: [REVIEWS_TAG] };
 
 /** Reviews per page on a model's page, and in the hub's lists. */
-export const MODEL_REVIEWS_PER_PAGE = 5;
-export const HUB_REVIEWS_PER_PAGE = 8;
+const MODEL_REVIEWS_PER_PAGE = 5;
+const HUB_REVIEWS_PER_PAGE = 8;
 
 /** The score columns under the criteria's vocabulary names. */
-export const criterionColumns = {
+const criterionColumns = {
   comfort: modelReviews.comfort,
   performance: modelReviews.performance,
   "fuel-economy": modelReviews.fuelEconomy,
@@ -58,7 +58,7 @@ export interface ReviewView {
 }
 
 /** A review in a list of several models' reviews (the hub): with its model. */
-export interface ReviewWithModel extends ReviewView {
+interface ReviewWithModel extends ReviewView {
   modelName: string;
   brandName: string;
   modelPath: string;
@@ -160,7 +160,7 @@ export function modelReviewSummary(modelId: number): Promise<ReviewSummary> {
   });
 }
 
-export interface ReviewPage<T = ReviewView> {
+interface ReviewPage<T = ReviewView> {
   reviews: T[];
   total: number;
   page: number;
@@ -366,7 +366,7 @@ export function latestReviews(options: { brandId?: number; page: number }): Prom
   });
 }
 
-export interface ModelReviewStats {
+interface ModelReviewStats {
   modelId: number;
   reviewCount: number;
   /** Null without a visible review. */
@@ -387,7 +387,7 @@ export async function reviewStatsOf(modelIds: readonly number[]): Promise<Map<nu
 // ---------------------------------------------------------------------------------------------
 // The writer's side
 
-export interface ReviewTarget {
+interface ReviewTarget {
   id: number;
   slug: string;
   name: string;
@@ -427,7 +427,7 @@ export async function reviewTarget(modelId: number): Promise<ReviewTarget | null
   return { ...rest, launchYear: Number(String(launchDate).slice(0, 4)), versions: versionRows };
 }
 
-export interface OwnReview {
+interface OwnReview {
   id: number;
   modelId: number;
   scores: ReviewScores;
@@ -466,7 +466,7 @@ export async function ownReview(userId: string, modelId: number): Promise<OwnRev
   };
 }
 
-export interface ReportTarget {
+interface ReportTarget {
   id: number;
   title: string;
   author: string;

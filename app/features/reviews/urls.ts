@@ -20,7 +20,7 @@ export function isHelpfulVote(formAction: string | undefined): boolean {
   return path.startsWith(HELPFUL_VOTE_PREFIX) && /^\d+$/.test(path.slice(HELPFUL_VOTE_PREFIX.length));
 }
 
-export const reviewOrders = ["latest", "helpful"] as const;
+const reviewOrders = ["latest", "helpful"] as const;
 export type ReviewOrder = (typeof reviewOrders)[number];
 
 /** The order's word in the URL ("latest" is the default and has none). */
@@ -29,7 +29,7 @@ const orderParam: Record<ReviewOrder, string> = { latest: "recents", helpful: "u
 export const MODEL_REVIEWS_PAGE_PARAM = "avis";
 export const MODEL_REVIEWS_ORDER_PARAM = "tri";
 
-export interface ModelReviewsQuery {
+interface ModelReviewsQuery {
   page: number;
   order: ReviewOrder;
 }
@@ -66,7 +66,7 @@ export function reviewAnchor(reviewId: number): string {
 // ---------------------------------------------------------------------------------------------
 // The hub
 
-export const HUB_QUERY_MAX = 100;
+const HUB_QUERY_MAX = 100;
 
 export interface HubQuery {
   /** Best-rated models of one body type (?carrosserie=suv). */

@@ -5,7 +5,7 @@ import { driveLabels, SEARCH_PAGE_SIZE, type SearchState, searchUrl, transmissio
 // Pure rules of the faceted search: which filters a facet's counts see, the active-filter chips
 // and the page list. The SQL lives in new-car-search.server.ts and follows these rules.
 
-export const multiFacets = ["brand", "body", "fuel", "transmission", "drive"] as const;
+const multiFacets = ["brand", "body", "fuel", "transmission", "drive"] as const;
 export type MultiFacet = (typeof multiFacets)[number];
 export type Facet = MultiFacet | "seats" | "power";
 
@@ -33,7 +33,7 @@ export function hasFilters(state: SearchState): boolean {
   );
 }
 
-export interface Chip {
+interface Chip {
   /** Stable key for React and tests. */
   key: string;
   label: string;

@@ -47,7 +47,7 @@ export type FacetCounts = {
   power: Record<number, number>;
 };
 
-export interface SearchOutcome {
+interface SearchOutcome {
   results: SearchResult[];
   /** Matching models (result cards) and versions. */
   total: number;
@@ -61,7 +61,7 @@ export interface BrandOption {
 }
 
 /** Every brand with something on sale, by name (the brand facet's options). */
-export function brandOptions(): Promise<BrandOption[]> {
+function brandOptions(): Promise<BrandOption[]> {
   return cached("catalogue:search:brand-options", { ttlMs: 10 * 60_000, tags: ["catalogue"] }, () =>
     db()
       .selectDistinct({ slug: brands.slug, name: brands.name })
@@ -243,7 +243,7 @@ export async function searchNewCars(state: SearchState): Promise<SearchOutcome> 
   };
 }
 
-export interface NewCarSearchPage extends SearchOutcome {
+interface NewCarSearchPage extends SearchOutcome {
   state: SearchState;
   notices: string[];
   brands: BrandOption[];

@@ -49,7 +49,7 @@ const amount = (max: number) =>
     .pipe(z.number().int().min(0).max(max));
 
 /** The shape of a valid search, parameter by parameter (arrays already split). */
-export const searchParamsSchema = z.object({
+const searchParamsSchema = z.object({
   q: z.string().max(SEARCH_LIMITS.qMax),
   brand: z.array(slug),
   body: z.array(z.enum(bodyTypes)),
@@ -100,7 +100,7 @@ export const paramLabels = {
   page: "Page",
 } as const satisfies Record<keyof typeof searchParamsSchema.shape, string>;
 
-export interface ParsedSearch {
+interface ParsedSearch {
   state: SearchState;
   /** Plain sentences for the visitor about what was ignored or adjusted. */
   notices: string[];

@@ -56,7 +56,7 @@ function fuzzyCondition(words: string[]) {
  * word similarity <%). With a few hundred models the planner may prefer a sequential scan over
  * the stored columns.
  */
-export async function findModelCandidates(query: PreparedQuery, typos: string): Promise<SuggestionCandidate[]> {
+async function findModelCandidates(query: PreparedQuery, typos: string): Promise<SuggestionCandidate[]> {
   const { text, words, wordQuery, typedQuery, prefixQuery } = query;
   const like = `${text}%`;
   const compact = words.join("");

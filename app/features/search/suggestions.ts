@@ -4,7 +4,7 @@
 import { modelUrl } from "~/features/catalogue/urls";
 
 /** The spec's suggestion items (section 3), plus the slugs needed to build the model URL. */
-export interface ModelSuggestion {
+interface ModelSuggestion {
   type: "model";
   brand_name: string;
   model_id: number;
@@ -27,7 +27,7 @@ export type Suggestion = ModelSuggestion | NewsSuggestion;
  * A used-car search ("Used Polo Vivo: 86 ads"). Only the site's own /suggestions endpoint gives
  * these: the spec fixes search_suggestion's types to 'model' and 'news' (decision 011).
  */
-export interface UsedSuggestion {
+interface UsedSuggestion {
   type: "used";
   label: string;
   count: number;
@@ -75,7 +75,7 @@ export function normaliseSearchText(value: string): string {
  * What people type for a brand → the brand's normalised name. Whole words only, so "vw polo"
  * becomes "volkswagen polo" but "vwx" stays as it is.
  */
-export const brandAliases: Readonly<Record<string, string>> = {
+const brandAliases: Readonly<Record<string, string>> = {
   vw: "volkswagen",
   volksie: "volkswagen",
   merc: "mercedes benz",

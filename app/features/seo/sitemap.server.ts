@@ -16,15 +16,15 @@ import { publicUrl } from "~/lib/env.server";
 import { escapeHtml } from "~/lib/html";
 
 /** The protocol allows 50 000 URLs a file; smaller files are quicker to build and to fetch. */
-export const SITEMAP_PAGE_SIZE = 5_000;
+const SITEMAP_PAGE_SIZE = 5_000;
 
-export interface SitemapEntry {
+interface SitemapEntry {
   /** Path on this site, starting with "/". */
   path: string;
   lastmod?: Date;
 }
 
-export interface SitemapSource {
+interface SitemapSource {
   /** Child sitemap file name stem: "pages" → /sitemaps/pages.xml; a paged source gives catalogue-1.xml, catalogue-2.xml… */
   name: string;
   paged: boolean;
@@ -113,7 +113,7 @@ function guideEntries(): Promise<SitemapEntry[]> {
 }
 
 /** The children of the index, in order. */
-export const sitemapSources: SitemapSource[] = [
+const sitemapSources: SitemapSource[] = [
   { name: "pages", paged: false, entries: pageEntries },
   { name: "catalogue", paged: true, entries: catalogueEntries },
   { name: "news", paged: true, entries: newsSitemapEntries },
@@ -180,7 +180,7 @@ export function urlSetXml(entries: SitemapEntry[]): string {
 }
 
 /** Paths crawlers have no business fetching: personal pages and POST-only or technical endpoints. */
-export const disallowedPaths = ["/newsletter", "/captcha", "/build-id", "/api.php", "/mon-compte", "/login", "/register"] as const;
+const disallowedPaths = ["/newsletter", "/captcha", "/build-id", "/api.php", "/mon-compte", "/login", "/register"] as const;
 
 export function robotsTxt(): string {
   return ["User-agent: *", "Allow: /", ...disallowedPaths.map((p) => `Disallow: ${p}`), "", `Sitemap: ${absolute("/sitemap.xml")}`, ""].join("\n");

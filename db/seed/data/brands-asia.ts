@@ -2,7 +2,7 @@ import { defineBrand, diesel, electric, hybrid, petrol } from "../types";
 
 // Korea, India and Malaysia.
 
-export const hyundai = defineBrand({
+const hyundai = defineBrand({
   name: "Hyundai",
   country: "South Korea",
   colour: "#002C5F",
@@ -237,7 +237,7 @@ export const hyundai = defineBrand({
   ],
 });
 
-export const kia = defineBrand({
+const kia = defineBrand({
   name: "Kia",
   country: "South Korea",
   colour: "#05141F",
@@ -440,7 +440,7 @@ export const kia = defineBrand({
   ],
 });
 
-export const mahindra = defineBrand({
+const mahindra = defineBrand({
   name: "Mahindra",
   country: "India",
   colour: "#DD052B",
@@ -576,7 +576,7 @@ export const mahindra = defineBrand({
   ],
 });
 
-export const tata = defineBrand({
+const tata = defineBrand({
   name: "Tata",
   country: "India",
   colour: "#486AAE",
@@ -682,7 +682,7 @@ export const tata = defineBrand({
   ],
 });
 
-export const proton = defineBrand({
+const proton = defineBrand({
   name: "Proton",
   country: "Malaysia",
   colour: "#1D3C6E",

@@ -1,6 +1,6 @@
 import { defineBrand, diesel, electric, hybrid, petrol, phev } from "../types";
 
-export const chery = defineBrand({
+const chery = defineBrand({
   name: "Chery",
   country: "China",
   colour: "#B5121B",
@@ -115,7 +115,7 @@ export const chery = defineBrand({
   ],
 });
 
-export const haval = defineBrand({
+const haval = defineBrand({
   name: "Haval",
   country: "China",
   colour: "#9A1B1F",
@@ -274,7 +274,7 @@ export const haval = defineBrand({
   ],
 });
 
-export const gwm = defineBrand({
+const gwm = defineBrand({
   name: "GWM",
   country: "China",
   colour: "#4D4D4F",
@@ -407,7 +407,7 @@ export const gwm = defineBrand({
   ],
 });
 
-export const byd = defineBrand({
+const byd = defineBrand({
   name: "BYD",
   country: "China",
   colour: "#C8102E",
@@ -569,7 +569,7 @@ export const byd = defineBrand({
   ],
 });
 
-export const omoda = defineBrand({
+const omoda = defineBrand({
   name: "Omoda",
   country: "China",
   colour: "#2B2D42",
@@ -648,7 +648,7 @@ export const omoda = defineBrand({
   ],
 });
 
-export const jaecoo = defineBrand({
+const jaecoo = defineBrand({
   name: "Jaecoo",
   country: "China",
   colour: "#3C4F3A",
@@ -730,7 +730,7 @@ export const jaecoo = defineBrand({
   ],
 });
 
-export const jetour = defineBrand({
+const jetour = defineBrand({
   name: "Jetour",
   country: "China",
   colour: "#0F4C81",
@@ -831,7 +831,7 @@ export const jetour = defineBrand({
   ],
 });
 
-export const changan = defineBrand({
+const changan = defineBrand({
   name: "Changan",
   country: "China",
   colour: "#004A97",
@@ -953,7 +953,7 @@ export const changan = defineBrand({
   ],
 });
 
-export const gac = defineBrand({
+const gac = defineBrand({
   name: "GAC",
   country: "China",
   colour: "#1E1E1E",
@@ -1034,7 +1034,7 @@ export const gac = defineBrand({
   ],
 });
 
-export const baic = defineBrand({
+const baic = defineBrand({
   name: "BAIC",
   country: "China",
   colour: "#005BAC",

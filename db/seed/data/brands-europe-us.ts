@@ -1,6 +1,6 @@
 import { defineBrand, diesel, electric, petrol, phev } from "../types";
 
-export const ford = defineBrand({
+const ford = defineBrand({
   name: "Ford",
   country: "United States",
   colour: "#003478",
@@ -210,7 +210,7 @@ export const ford = defineBrand({
   ],
 });
 
-export const renault = defineBrand({
+const renault = defineBrand({
   name: "Renault",
   country: "France",
   colour: "#FFCC33",
@@ -322,7 +322,7 @@ export const renault = defineBrand({
   ],
 });
 
-export const volvo = defineBrand({
+const volvo = defineBrand({
   name: "Volvo",
   country: "Sweden",
   colour: "#003057",
@@ -474,7 +474,7 @@ export const volvo = defineBrand({
   ],
 });
 
-export const landRover = defineBrand({
+const landRover = defineBrand({
   name: "Land Rover",
   country: "United Kingdom",
   colour: "#005A2B",
@@ -701,7 +701,7 @@ export const landRover = defineBrand({
   ],
 });
 
-export const jeep = defineBrand({
+const jeep = defineBrand({
   name: "Jeep",
   country: "United States",
   colour: "#2F3F2E",
@@ -803,7 +803,7 @@ export const jeep = defineBrand({
   ],
 });
 
-export const peugeot = defineBrand({
+const peugeot = defineBrand({
   name: "Peugeot",
   country: "France",
   colour: "#1B1B1B",
@@ -904,7 +904,7 @@ export const peugeot = defineBrand({
   ],
 });
 
-export const citroen = defineBrand({
+const citroen = defineBrand({
   name: "Citroën",
   country: "France",
   colour: "#DA291C",
@@ -979,7 +979,7 @@ export const citroen = defineBrand({
   ],
 });
 
-export const fiat = defineBrand({
+const fiat = defineBrand({
   name: "Fiat",
   country: "Italy",
   colour: "#9E1B32",
@@ -1060,7 +1060,7 @@ export const fiat = defineBrand({
   ],
 });
 
-export const alfaRomeo = defineBrand({
+const alfaRomeo = defineBrand({
   name: "Alfa Romeo",
   country: "Italy",
   colour: "#8F0E0E",
@@ -1163,7 +1163,7 @@ export const alfaRomeo = defineBrand({
   ],
 });
 
-export const mini = defineBrand({
+const mini = defineBrand({
   name: "Mini",
   country: "United Kingdom",
   colour: "#111111",

@@ -1,6 +1,6 @@
 import { defineBrand, diesel, electric, petrol, phev } from "../types";
 
-export const volkswagen = defineBrand({
+const volkswagen = defineBrand({
   name: "Volkswagen",
   country: "Germany",
   colour: "#001E50",
@@ -237,7 +237,7 @@ export const volkswagen = defineBrand({
   ],
 });
 
-export const bmw = defineBrand({
+const bmw = defineBrand({
   name: "BMW",
   country: "Germany",
   colour: "#1C69D4",
@@ -544,7 +544,7 @@ export const bmw = defineBrand({
   ],
 });
 
-export const mercedesBenz = defineBrand({
+const mercedesBenz = defineBrand({
   name: "Mercedes-Benz",
   country: "Germany",
   colour: "#0F0F0F",
@@ -847,7 +847,7 @@ export const mercedesBenz = defineBrand({
   ],
 });
 
-export const audi = defineBrand({
+const audi = defineBrand({
   name: "Audi",
   country: "Germany",
   colour: "#BB0A30",
@@ -1031,7 +1031,7 @@ export const audi = defineBrand({
   ],
 });
 
-export const porsche = defineBrand({
+const porsche = defineBrand({
   name: "Porsche",
   country: "Germany",
   colour: "#B12B28",
@@ -1203,7 +1203,7 @@ export const porsche = defineBrand({
   ],
 });
 
-export const opel = defineBrand({
+const opel = defineBrand({
   name: "Opel",
   country: "Germany",
   colour: "#F7D917",

@@ -1,6 +1,6 @@
 import { defineBrand, diesel, electric, hybrid, petrol, phev } from "../types";
 
-export const suzuki = defineBrand({
+const suzuki = defineBrand({
   name: "Suzuki",
   country: "Japan",
   colour: "#1B3F8F",
@@ -320,7 +320,7 @@ export const suzuki = defineBrand({
   ],
 });
 
-export const nissan = defineBrand({
+const nissan = defineBrand({
   name: "Nissan",
   country: "Japan",
   colour: "#C3002F",
@@ -463,7 +463,7 @@ export const nissan = defineBrand({
   ],
 });
 
-export const isuzu = defineBrand({
+const isuzu = defineBrand({
   name: "Isuzu",
   country: "Japan",
   colour: "#D71920",
@@ -576,7 +576,7 @@ export const isuzu = defineBrand({
   ],
 });
 
-export const mazda = defineBrand({
+const mazda = defineBrand({
   name: "Mazda",
   country: "Japan",
   colour: "#101010",
@@ -754,7 +754,7 @@ export const mazda = defineBrand({
   ],
 });
 
-export const honda = defineBrand({
+const honda = defineBrand({
   name: "Honda",
   country: "Japan",
   colour: "#CC0000",
@@ -900,7 +900,7 @@ export const honda = defineBrand({
   ],
 });
 
-export const lexus = defineBrand({
+const lexus = defineBrand({
   name: "Lexus",
   country: "Japan",
   colour: "#1A1A1A",
@@ -1059,7 +1059,7 @@ export const lexus = defineBrand({
   ],
 });
 
-export const subaru = defineBrand({
+const subaru = defineBrand({
   name: "Subaru",
   country: "Japan",
   colour: "#013C74",
@@ -1165,7 +1165,7 @@ export const subaru = defineBrand({
   ],
 });
 
-export const mitsubishi = defineBrand({
+const mitsubishi = defineBrand({
   name: "Mitsubishi",
   country: "Japan",
   colour: "#E60012",

@@ -48,7 +48,7 @@ const ladder: Record<EquipmentCategory, readonly (readonly string[])[]> = {
   ],
 };
 
-export interface EquipmentContext {
+interface EquipmentContext {
   tier: Tier;
   premium: boolean;
   body: BodyType;

@@ -73,7 +73,7 @@ const franchises: ReadonlyArray<{ brands: readonly string[]; count: number }> = 
   { brands: ["baic"], count: 1 },
 ];
 
-export const DEMO_INDEPENDENT_OFF_MARKET_COUNT = 12;
+const DEMO_INDEPENDENT_OFF_MARKET_COUNT = 12;
 
 const brandWords: Record<string, string> = {
   "mercedes-benz": "Mercedes-Benz", bmw: "BMW", byd: "BYD", gwm: "GWM", gac: "GAC", baic: "BAIC", mini: "MINI",

@@ -35,7 +35,7 @@ export interface AdSourceVersion {
   popularity: number;
 }
 
-export interface GeneratedPhoto {
+interface GeneratedPhoto {
   position: number;
   storageKey: string;
   width: number;
@@ -87,10 +87,10 @@ export interface GeneratedAd {
   phoneRevealCount: number;
 }
 
-export const DEMO_PUBLISHED = 2_700;
-export const DEMO_SOLD = 150;
-export const DEMO_EXPIRED = 150;
-export const DEMO_REMOVED = 12;
+const DEMO_PUBLISHED = 2_700;
+const DEMO_SOLD = 150;
+const DEMO_EXPIRED = 150;
+const DEMO_REMOVED = 12;
 /** The first-start seed's ads; `market:generate` continues the sequence past them. */
 export const DEMO_AD_COUNT = DEMO_PUBLISHED + DEMO_SOLD + DEMO_EXPIRED + DEMO_REMOVED;
 
@@ -111,7 +111,7 @@ export function demoStatusOf(index: number): AdStatus {
   return roll < 0.9 ? "published" : roll < 0.95 ? "sold" : "expired";
 }
 
-export interface AdGeneratorInput {
+interface AdGeneratorInput {
   versions: readonly AdSourceVersion[];
   dealers: readonly DemoDealer[];
   privateSellers: readonly DemoPrivateSeller[];

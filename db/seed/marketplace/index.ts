@@ -59,7 +59,7 @@ export async function loadAdSources(db: Executor): Promise<AdSourceVersion[]> {
 /** Every body type and colour pair: the demo photo sets any generated ad may point at. */
 export const allDemoPhotoSets = (): DemoPhotoSet[] => bodyTypes.flatMap((bodyType) => adColours.map((c) => ({ bodyType, colour: c.slug })));
 
-export interface DemoSellerIds {
+interface DemoSellerIds {
   dealerIds: number[];
   userIds: string[];
 }
@@ -175,7 +175,7 @@ export async function insertGeneratedAds(tx: Executor, ads: readonly GeneratedAd
   await tx.execute(insertJsonRows("used_ad_prices", priceColumns, priceRows));
 }
 
-export interface SeedMarketplaceOptions {
+interface SeedMarketplaceOptions {
   /** Where the demo photos are rendered to; false leaves them out (tests). */
   photos?: Storage | false;
   /** The shots rendered now (every shot by default); the rest can be rendered later. */
@@ -210,7 +210,7 @@ export async function seedMarketplace(db: Database, options: SeedMarketplaceOpti
   return { ads: ads.length, photosRendered: photos.rendered, ms: Math.round(performance.now() - started) };
 }
 
-export function photoSetsOf(ads: readonly GeneratedAd[]): DemoPhotoSet[] {
+function photoSetsOf(ads: readonly GeneratedAd[]): DemoPhotoSet[] {
   const seen = new Map<string, DemoPhotoSet>();
   for (const ad of ads) seen.set(`${ad.bodyType}-${ad.colour}`, { bodyType: ad.bodyType, colour: ad.colour });
   return [...seen.values()];

@@ -7,8 +7,8 @@ import { slugify } from "../slug";
 // (user accounts without a password, so nobody can sign in as them). Contact details are on
 // ranges nobody owns: example.com addresses and +27 10 555 numbers.
 
-export const DEMO_DEALER_COUNT = 40;
-export const DEMO_PRIVATE_SELLER_COUNT = 300;
+const DEMO_DEALER_COUNT = 40;
+const DEMO_PRIVATE_SELLER_COUNT = 300;
 
 export interface DemoDealer {
   slug: string;

@@ -12,7 +12,7 @@ import { dislikePhrases, likePhrases, type PhraseCriterion, specialDislikes, spe
 export const DEMO_REVIEWER_COUNT = 320;
 export const DEMO_REVIEW_COUNT = 440;
 /** The most popular models each get at least this many reviews (Google's AggregateRating needs 3). */
-export const MIN_REVIEWS_FOR_POPULAR = 3;
+const MIN_REVIEWS_FOR_POPULAR = 3;
 export const POPULAR_MODEL_COUNT = 30;
 
 export interface ReviewSourceModel {
@@ -26,7 +26,7 @@ export interface ReviewSourceModel {
   versions: ReadonlyArray<{ id: number; fuel: FuelType }>;
 }
 
-export interface DemoReviewer {
+interface DemoReviewer {
   id: string;
   name: string;
   email: string;

@@ -12,9 +12,9 @@ import { accountUrls } from "../urls";
 // pages they are plain forms that work without JavaScript.
 
 export type SocialProvider = "google" | "facebook";
-export type FormMode = "page" | "popup";
+type FormMode = "page" | "popup";
 
-export interface AuthFailure<F extends string> {
+interface AuthFailure<F extends string> {
   ok: false;
   fieldErrors?: FieldErrors<F>;
   formError?: string;
@@ -133,7 +133,7 @@ function FacebookMark() {
 }
 
 /** Google and Facebook, shown only when their ids are configured. Plain POST forms: they leave for the provider. */
-export function SocialButtons({ providers, redirectTo }: { providers: SocialProvider[]; redirectTo: string }) {
+function SocialButtons({ providers, redirectTo }: { providers: SocialProvider[]; redirectTo: string }) {
   if (providers.length === 0) return null;
   return (
     <div className="space-y-3">
@@ -162,7 +162,7 @@ function FormShell({ children }: { children: ReactNode }) {
   return <div className="space-y-5">{children}</div>;
 }
 
-export interface SignInFormProps {
+interface SignInFormProps {
   mode: FormMode;
   redirectTo: string;
   socialProviders: SocialProvider[];
@@ -247,7 +247,7 @@ export function SignInForm({ mode, redirectTo, socialProviders, result: pageResu
   );
 }
 
-export interface SignUpFormProps {
+interface SignUpFormProps {
   mode: FormMode;
   redirectTo: string;
   socialProviders: SocialProvider[];

@@ -8,7 +8,7 @@ import { RegistrationSuccess, SignInForm, SignUpForm, type SocialProvider } from
 // The login/registration popup (spec section 2): sign in, sign up, registration successful.
 // In the site's modal frame; loaded on first use.
 
-export interface AuthPopupProps {
+interface AuthPopupProps {
   open: boolean;
   initialView: AuthView;
   redirectTo: string;

@@ -1,6 +1,6 @@
 // Each compared car gets a colour and a pattern (never colour alone) shared by its column header,
 // the chart's bars and the chart's legend.
-export const CAR_COLOURS = ["#1f6feb", "#c2410c", "#7c3aed", "#be123c"] as const;
+const CAR_COLOURS = ["#1f6feb", "#c2410c", "#7c3aed", "#be123c"] as const;
 
 export const carPatternId = (index: number) => `cmp-pattern-${index}`;
 

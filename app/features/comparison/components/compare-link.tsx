@@ -17,7 +17,7 @@ function addToComparison(versionId: number, label: string) {
 
 // Compare links inside server HTML that is not hydrated (StaticIsland grids) stay links; when
 // one is clicked the island asks, through this event, to add the car instead of navigating.
-export const COMPARE_REQUEST_EVENT = "compare-request";
+const COMPARE_REQUEST_EVENT = "compare-request";
 if (typeof window !== "undefined" && !(window as { __compareRequests?: true }).__compareRequests) {
   (window as { __compareRequests?: true }).__compareRequests = true;
   window.addEventListener(COMPARE_REQUEST_EVENT, (event) => {

@@ -11,7 +11,7 @@ const CompareTray = lazy(() => import("./compare-tray"));
 /** The selection's localStorage key (the store's SELECTION_STORAGE_KEY; a test keeps them equal). */
 export const TRAY_STORAGE_KEY = "compare-versions";
 /** Dispatched on window by a compare action that added a car (CompareLink). */
-export const TRAY_EVENT = "compare-tray";
+const TRAY_EVENT = "compare-tray";
 
 const holdsCars = (raw: string | null) => raw !== null && raw !== "" && raw !== "[]";
 

@@ -7,7 +7,7 @@ import type { ComparedCar } from "../comparison.server";
 import type { ComparedGroup } from "../rules";
 import { CarSwatch } from "./car-swatch";
 
-export interface CarColumn {
+interface CarColumn {
   car: ComparedCar;
   label: string;
   /** The same comparison without this car. */

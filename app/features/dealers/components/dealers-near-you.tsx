@@ -11,7 +11,7 @@ import { DEALER_DIRECTORY_PATH } from "../urls";
 
 const NearbyDealersList = lazy(() => import("./dealers-near-you-list"));
 
-export interface DealersNearYouProps {
+interface DealersNearYouProps {
   brandId: number;
   brandSlug: string;
   brandName: string;

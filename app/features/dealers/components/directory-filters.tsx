@@ -27,7 +27,7 @@ import { groupDigits } from "~/lib/format";
 // once through a client navigation to the canonical address (history replaced, focus put back
 // on the control that changed). On phones it is the shared bottom sheet (app/ui/filter-sheet).
 
-export const DIRECTORY_FORM_ID = "dealer-directory";
+const DIRECTORY_FORM_ID = "dealer-directory";
 const smallLabel = "mb-1.5 block text-sm font-bold";
 const optionLabel = (o: DirectoryFacetChoice) => `${o.label} (${groupDigits(o.count)})`;
 

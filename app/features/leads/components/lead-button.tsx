@@ -8,13 +8,13 @@ import type { LeadPopupRequest } from "./lead-popup";
 // open-lead-popup listener and the visit's attribution. The popup's code loads on first press.
 const LeadPopup = lazy(() => import("./lead-popup"));
 
-export const LEAD_BUTTON_LABEL = "WE HELP YOU FIND YOUR VEHICLE";
+const LEAD_BUTTON_LABEL = "WE HELP YOU FIND YOUR VEHICLE";
 const LEAD_PAGE = "/trouver-mon-vehicule";
 
 // Not over the forms of the selling steps and the sign-in pages, nor on the lead page itself.
 const HIDDEN_ON = [/^\/poster-une-annonce(\/|$)/, /^\/login(\/|$)/, /^\/register\/?$/, /^\/mot-de-passe/, /^\/trouver-mon-vehicule(\/|$)/];
 
-export function showsLeadButton(pathname: string): boolean {
+function showsLeadButton(pathname: string): boolean {
   return !HIDDEN_ON.some((pattern) => pattern.test(pathname));
 }
 

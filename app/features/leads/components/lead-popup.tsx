@@ -16,7 +16,7 @@ import { useLeadBrands } from "./use-lead-brands";
 // step machine is lead-steps.ts; each step is a small form checked with its schema before going on;
 // the last posts every answer with the visit's attribution to /trouver-mon-vehicule.
 
-export const LEAD_PAGE_PATH = "/trouver-mon-vehicule";
+const LEAD_PAGE_PATH = "/trouver-mon-vehicule";
 const ID_PREFIX = "lead-popup";
 const HEADING_ID = "lead-popup-step-heading";
 

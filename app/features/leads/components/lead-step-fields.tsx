@@ -12,9 +12,9 @@ import type { LeadDraft, LeadStepNumber } from "../lead-steps";
 // (their defaults are the draft), so the page works as plain HTML forms; the popup reads each
 // step's form when the visitor goes on or back.
 
-export const PRIVACY_PATH = "/politique-de-confidentalite-et-mentions-legales";
+const PRIVACY_PATH = "/politique-de-confidentalite-et-mentions-legales";
 
-export interface LeadStepFieldsProps {
+interface LeadStepFieldsProps {
   step: LeadStepNumber;
   draft: LeadDraft;
   errors: FieldErrors;

@@ -4,19 +4,19 @@ import type { ReportField } from "./report-schema";
 
 // The ad page's POST intents and their answers, shared by the action and the forms that read them.
 
-export const AD_INTENTS = ["contact", "phone", "report"] as const;
-export type AdIntent = (typeof AD_INTENTS)[number];
+const AD_INTENTS = ["contact", "phone", "report"] as const;
+type AdIntent = (typeof AD_INTENTS)[number];
 
 /** Set by the forms once scripts run: the answer then comes back as data, not as a redirect. */
 export const SCRIPTED_FIELD = "scripted";
 /** The no-script contact form lands on the ad with this query after a successful send. */
 export const CONTACT_SENT_PARAM = "contact";
 
-export type ContactAnswer =
+type ContactAnswer =
   | { intent: "contact"; ok: true }
   | { intent: "contact"; ok: false; formError?: string; fieldErrors?: FieldErrors<SellerContactField>; values: SellerContactValues };
 
-export type PhoneAnswer = { intent: "phone"; ok: true; phone: string } | { intent: "phone"; ok: false; formError: string };
+type PhoneAnswer = { intent: "phone"; ok: true; phone: string } | { intent: "phone"; ok: false; formError: string };
 
 export type ReportAnswer =
   | { intent: "report"; ok: true; message: string }

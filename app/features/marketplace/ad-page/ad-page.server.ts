@@ -59,7 +59,7 @@ export type AdSeller =
   | { kind: "private"; firstName: string; memberSince: number }
   | { kind: "dealer"; id: number; slug: string; name: string; city: string; province: string };
 
-export interface AdCatalogueLink {
+interface AdCatalogueLink {
   brandId: number;
   brandName: string;
   brandSlug: string;
@@ -94,7 +94,7 @@ export interface AdPageData {
 }
 
 export const NO_RATING_REASON = `No price rating: fewer than ${MIN_COMPARABLES} similar ads`;
-export const SIMILAR_MIN = 4;
+const SIMILAR_MIN = 4;
 export const SIMILAR_MAX = 8;
 
 /** The first word of a display name: what a buyer sees of a private seller. */
@@ -275,7 +275,7 @@ type AdRow = typeof usedAds.$inferSelect;
  * follows writes within seconds, as the search pages do) rather than by two queries the embedded
  * database would plan again on every ad page (decision 012).
  */
-export async function similarAds(
+async function similarAds(
   ad: Pick<AdRow, "id" | "makeName" | "modelName" | "bodyType" | "priceZar">,
   cardsOf: (ids: number[]) => Promise<AdCardData[]>,
 ): Promise<AdCardData[]> {

@@ -6,7 +6,7 @@ import { FAVOURITE_ACTION } from "../urls";
 // popup first, and the save completes after they sign in; then one POST to the favourite action,
 // asking for JSON instead of the no-script redirect.
 
-export type FavouriteOutcome = { saved: boolean } | { cancelled: true };
+type FavouriteOutcome = { saved: boolean } | { cancelled: true };
 
 export async function submitFavourite(
   input: { adId: number; intent: FavouriteIntent; redirectTo: string },

@@ -33,7 +33,7 @@ export async function savedAdIds(userId: string | null | undefined, adIds: reado
   return new Set(rows.map((r) => r.adId));
 }
 
-export interface FavouriteEntry {
+interface FavouriteEntry {
   ad: AdCardData;
   priceAtSave: number;
   savedAt: string;

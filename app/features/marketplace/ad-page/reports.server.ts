@@ -17,7 +17,7 @@ import { reportReasonLabels } from "../vocabulary";
 // ad, it goes under review (hidden from buyers) in the same transaction and its seller is told by
 // mail after the commit; a moderator then restores or removes it.
 
-export type ReportResult =
+type ReportResult =
   | { ok: true; underReview: boolean }
   | { ok: false; reason: "not-found" | "already-reported" | "own-ad" | "unverified" };
 
@@ -108,14 +108,14 @@ export function adLeftSale(): void {
   markSearchIndexStale();
 }
 
-export interface AdSellerAddress {
+interface AdSellerAddress {
   title: string;
   name: string;
   address: string;
 }
 
 /** Where mail about an ad goes: its private seller's account or its dealer's listed address. */
-export async function adSellerAddress(adId: number, executor: Executor = db()): Promise<AdSellerAddress | null> {
+async function adSellerAddress(adId: number, executor: Executor = db()): Promise<AdSellerAddress | null> {
   const [ad] = await executor
     .select({
       title: usedAds.title,

@@ -11,7 +11,7 @@ import { adUrl } from "../urls";
 // the seller with Reply-To set to the buyer: the seller answers the buyer directly, and the
 // seller's address never reaches the buyer (the answer to the form says nothing of it).
 
-export type ContactSellerResult = { ok: true; mailed: boolean } | { ok: false; reason: "not-found" | "not-for-sale" };
+type ContactSellerResult = { ok: true; mailed: boolean } | { ok: false; reason: "not-found" | "not-for-sale" };
 
 export async function contactSeller(
   adId: number,

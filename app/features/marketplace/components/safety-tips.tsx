@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 
 // Buyer safety tips: one list, on the marketplace hub (a card) and beside an ad (a caution box).
 
-export const safetyTips: readonly { title: string; text: string }[] = [
+const safetyTips: readonly { title: string; text: string }[] = [
   { title: "Never pay a deposit before you have seen the car", text: "Scammers ask for a “holding fee” on cars that do not exist. No viewing, no money." },
   { title: "Meet in a safe public place", text: "In daylight, at a busy spot such as a shopping centre or a police station parking, and take someone with you." },
   {

@@ -35,7 +35,7 @@ export interface MyAdRow {
   review: { reasons: string[]; requested: boolean } | null;
 }
 
-export interface MyAdsView {
+interface MyAdsView {
   ads: MyAdRow[];
   liveLine: string;
   liveFull: boolean;
@@ -100,7 +100,7 @@ export async function myAdsAction(request: Request): Promise<ReturnType<typeof d
   return data<MyAdsAnswer>({ ok: true, intent, adId, message: doneMessage(intent, result.ad, now) });
 }
 
-export type RenewPageAnswer = { ok: true; title: string; until: string; path: string } | { ok: false; message: string; until: string | null };
+type RenewPageAnswer = { ok: true; title: string; until: string; path: string } | { ok: false; message: string; until: string | null };
 
 /**
  * The renew link of the expiry mails: a GET that renews (the mail's one click; the token works

@@ -20,7 +20,7 @@ export const LISTING_DAYS = 60;
 export const EXPIRY_WARNING_DAYS = 7;
 export const DAY_MS = 86_400_000;
 
-export const myAdIntents = ["sold", "renew", "pause", "unpause", "delete", "review-again"] as const;
+const myAdIntents = ["sold", "renew", "pause", "unpause", "delete", "review-again"] as const;
 export type MyAdIntent = (typeof myAdIntents)[number];
 
 export function isMyAdIntent(value: unknown): value is MyAdIntent {
@@ -83,7 +83,7 @@ export function longDate(date: Date, now: Date): string {
 }
 
 /** Whole days left, rounded up: 11 days and 2 hours left is "12 days". */
-export function daysLeft(expiresAt: Date, now: Date): number {
+function daysLeft(expiresAt: Date, now: Date): number {
   return Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS);
 }
 

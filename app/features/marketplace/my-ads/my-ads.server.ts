@@ -98,7 +98,7 @@ export async function sellerAds(userId: string, executor: Executor = db()): Prom
   }));
 }
 
-export interface MyAdsPage {
+interface MyAdsPage {
   ads: MyAd[];
   /** Published and paused private ads (seller-limits.server.ts). */
   liveCount: number;
@@ -110,11 +110,11 @@ export async function myAdsPage(userId: string, executor: Executor = db()): Prom
   return { ads, liveCount, liveLimit: PRIVATE_LIVE_AD_LIMIT };
 }
 
-export type MyAdActionResult =
+type MyAdActionResult =
   | { ok: true; ad: { id: number; title: string; status: AdStatus | "deleted"; expiresAt: Date | null } }
   | { ok: false; reason: "not-found" | "wrong-status" | "limit"; message: string };
 
-export const AD_NOT_FOUND_MESSAGE = "This ad does not exist or is not yours.";
+const AD_NOT_FOUND_MESSAGE = "This ad does not exist or is not yours.";
 const WRONG_STATUS: Record<MyAdIntent, string> = {
   sold: "Only an ad that is for sale, paused or expired can be marked as sold.",
   renew: "Only an ad that is for sale or expired can be renewed.",

@@ -12,7 +12,7 @@ export type PriceOutlook =
   | { kind: "few"; comparables: number }
   | { kind: "rated"; median: number; comparables: number };
 
-export interface PriceOutlookView {
+interface PriceOutlookView {
   rating?: PriceRating;
   /** What the seller reads, one sentence. */
   sentence: string;

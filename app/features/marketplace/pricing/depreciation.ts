@@ -3,7 +3,7 @@
 // about two thirds of today's new price, a ten-year-old one at about a third).
 
 /** Kilometres a South African car covers in a typical year. */
-export const TYPICAL_KM_PER_YEAR = 18_000;
+const TYPICAL_KM_PER_YEAR = 18_000;
 
 /** Share of today's new price kept by a car `age` whole years old (0 = this year's). */
 export function ageRetention(age: number): number {

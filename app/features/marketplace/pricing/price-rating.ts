@@ -7,7 +7,7 @@ import { formatRand, groupDigits } from "~/lib/format";
 
 export const MIN_COMPARABLES = 5;
 
-export const priceRatings = ["great", "good", "fair", "high"] as const;
+const priceRatings = ["great", "good", "fair", "high"] as const;
 export type PriceRating = (typeof priceRatings)[number];
 
 export const priceRatingLabels: Record<PriceRating, string> = {
@@ -88,7 +88,7 @@ export function ratePrice(price: number, medianPrice: number): PriceRating {
   return "high";
 }
 
-export interface PriceRatingResult {
+interface PriceRatingResult {
   rating: PriceRating;
   median: number;
   comparables: number;
@@ -102,7 +102,7 @@ export function priceRatingOf(price: number, comparablePrices: readonly number[]
 }
 
 /** How far under the comparables' median (in per cent) a price must be for the buyer's warning and the moderators' flag. */
-export const LOW_PRICE_PERCENT = 30;
+const LOW_PRICE_PERCENT = 30;
 
 /**
  * The rand a price lies under the median of its comparables when that is LOW_PRICE_PERCENT of the

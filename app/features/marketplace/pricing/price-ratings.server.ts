@@ -23,7 +23,7 @@ interface RatedAd {
 const READ_BATCH = 60_000;
 const WRITE_BATCH = 5_000;
 
-export interface RefreshResult {
+interface RefreshResult {
   rated: number;
   changed: number;
 }
@@ -87,7 +87,7 @@ async function rateGroup(db: Executor, where: ReturnType<typeof sql>, result: Re
   }
 }
 
-export interface RatingChange {
+interface RatingChange {
   id: number;
   rating: number;
   median: number | null;
@@ -95,7 +95,7 @@ export interface RatingChange {
 }
 
 /** The ads whose stored rating, median or count differ from what the rules give now. Pure. */
-export function computeRatingChanges(ads: readonly RatedAd[]): RatingChange[] {
+function computeRatingChanges(ads: readonly RatedAd[]): RatingChange[] {
   // Per model and year, the ads sorted by mileage: a band is then two binary searches.
   const buckets = new Map<string, RatedAd[]>();
   for (const ad of ads) {

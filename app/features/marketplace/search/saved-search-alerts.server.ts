@@ -39,7 +39,7 @@ export function savedSearchIdOfToken(token: string | null | undefined): number |
   return sameToken(signatureOf(id), match[2]!) ? id : undefined;
 }
 
-export const unsubscribeUrl = (savedSearchId: number) => `${publicUrl()}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(savedSearchId))}`;
+const unsubscribeUrl = (savedSearchId: number) => `${publicUrl()}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(savedSearchId))}`;
 
 /** The saved search behind an unsubscribe token (its name and whether alerts are on), or undefined. */
 export async function savedSearchOfToken(token: string | null | undefined): Promise<{ id: number; name: string; alertsOn: boolean } | undefined> {
@@ -79,7 +79,7 @@ interface AlertAd {
   city: string;
 }
 
-export interface SavedSearchAlertsResult extends Record<string, number> {
+interface SavedSearchAlertsResult extends Record<string, number> {
   searches: number;
   mails: number;
   ads: number;

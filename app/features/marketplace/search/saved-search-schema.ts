@@ -12,7 +12,7 @@ export const renameSavedSearchSchema = z.object({
     .pipe(z.string().min(1, { error: SAVED_SEARCH_MESSAGES.nameRequired }).max(SAVED_SEARCH_NAME_MAX, { error: SAVED_SEARCH_MESSAGES.nameTooLong })),
 });
 
-export const savedSearchIntents = ["rename", "alerts", "delete"] as const;
+const savedSearchIntents = ["rename", "alerts", "delete"] as const;
 
 export const savedSearchActionSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),

@@ -18,7 +18,7 @@ export function searchOfQuery(query: string): UsedSearch {
 }
 
 /** The display names of a search's makes and models, as the index knows them. */
-export async function vehicleNamesOf(search: UsedSearch): Promise<VehicleNames> {
+async function vehicleNamesOf(search: UsedSearch): Promise<VehicleNames> {
   const { index } = await searchIndex();
   const names: VehicleNames = { makes: {}, models: {} };
   for (const v of search.vehicles) {
@@ -72,7 +72,7 @@ export async function newMatchingAdIds(search: UsedSearch, since: Date, options:
   return rows.map((r) => Number(r.id));
 }
 
-export type SaveSearchOutcome =
+type SaveSearchOutcome =
   | { status: "saved"; id: number; name: string }
   | { status: "exists"; id: number; name: string }
   | { status: "limit" };

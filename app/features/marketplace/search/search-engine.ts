@@ -46,7 +46,7 @@ export function nameSlug(name: string): string {
 }
 
 /** Rows are addressed in the low 22 bits of a packed sort key, so this is the ceiling. */
-export const MAX_ROWS = 4_000_000;
+const MAX_ROWS = 4_000_000;
 const ROW_BITS = 2 ** 22;
 const EPOCH_2000 = Date.UTC(2000, 0, 1);
 const MINUTES_CAP = 2 ** 25 - 1;
@@ -124,7 +124,7 @@ function grow<T extends Int | U8 | U16>(array: T, capacity: number): T {
 }
 
 /** Facet counts with the other filters applied, by code (see UsedAdIndex.dictionaries). */
-export interface FacetCodes {
+interface FacetCodes {
   make: Int;
   model: Int;
   fuel: Int;
@@ -144,7 +144,7 @@ export interface FacetCodes {
   years: Int;
 }
 
-export interface EngineResult {
+interface EngineResult {
   total: number;
   /** Ad ids of the requested page, in order. */
   ids: number[];

@@ -12,7 +12,7 @@ import type { UsedSearch } from "./search-params";
 // instance keeps its own; the database stays the source of truth (cards are read from it).
 
 /** How old the index may get before a search starts a refresh (served from the old one meanwhile). */
-export const REFRESH_MS = 3_000;
+const REFRESH_MS = 3_000;
 /**
  * A transaction's now() is its start, so a write committed after our last read can carry an older
  * stamp than rows already read. Stamps older than this (by the database's clock) are taken as
@@ -248,7 +248,7 @@ let keywordCache = new LruCache<{ at: number; ids: Promise<number[]> }>(200);
  * through the keyword vector kept by the trigger of migration 0006. Undefined when `q` has no
  * searchable word.
  */
-export async function keywordMatches(q: string): Promise<number[] | undefined> {
+async function keywordMatches(q: string): Promise<number[] | undefined> {
   const key = q.trim().toLowerCase();
   if (!/[\p{L}\p{N}]/u.test(key)) return undefined;
   const hit = keywordCache.get(key);

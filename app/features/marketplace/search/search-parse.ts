@@ -24,7 +24,7 @@ const amount = (max: number) =>
     .pipe(z.number().int().min(0).max(max));
 
 /** The shape of a valid search, parameter by parameter (repeated values already split). */
-export const usedSearchSchema = z.object({
+const usedSearchSchema = z.object({
   q: z.string().max(USED_LIMITS.qMax),
   make: slug,
   model: slug,
@@ -53,7 +53,7 @@ export const usedSearchSchema = z.object({
 /** Every parameter of the schema has its label (a type check). */
 const paramLabel: Record<keyof typeof usedSearchSchema.shape, string> = usedParamLabels;
 
-export interface ParsedUsedSearch {
+interface ParsedUsedSearch {
   search: UsedSearch;
   /** Plain sentences for the visitor about what was ignored or adjusted. */
   notices: string[];

@@ -14,7 +14,7 @@ import { formatRand, formatKm } from "~/lib/format";
 // makes and models become notices), one pass for the page and every facet's counts, the cards
 // read from the database, and the ways to widen a search that finds nothing.
 
-export interface UsedFacets {
+interface UsedFacets {
   makes: FacetOption[];
   /** Models of each chosen make (by make slug). */
   models: Record<string, FacetOption[]>;
@@ -49,7 +49,7 @@ function countOf(dict: Dictionary, counts: Int32Array, value: string): number {
 }
 
 /** Checks the makes and models against the index: unknown ones are dropped with a notice. */
-export function resolveVehicles(index: IndexState["index"], search: UsedSearch, notices: string[]): VehicleNames {
+function resolveVehicles(index: IndexState["index"], search: UsedSearch, notices: string[]): VehicleNames {
   const names: VehicleNames = { makes: {}, models: {} };
   search.vehicles = search.vehicles.flatMap((v) => {
     const make = index.makes.find(v.make);
@@ -133,7 +133,7 @@ export function facetsOf(index: IndexState["index"], result: IndexResult, search
   };
 }
 
-export interface UsedSearchPage {
+interface UsedSearchPage {
   search: UsedSearch;
   notices: string[];
   total: number;
@@ -242,7 +242,7 @@ async function widenOffers(current: IndexState, search: UsedSearch, result: Inde
 }
 
 /** "Volkswagen Polo Vivo" and friends for the suggestions: the vehicle with its live ad count. */
-export interface UsedVehicleCount {
+interface UsedVehicleCount {
   make: string;
   model?: string;
   label: string;

@@ -3,7 +3,7 @@ import { vehicleCounts } from "./used-search.server";
 // Used-car searches offered by the header search field ("Used Polo Vivo: 86 ads"), from the
 // search index's live counts: a make or a model whose name has every typed word as a word start.
 
-export interface UsedCarSuggestion {
+interface UsedCarSuggestion {
   type: "used";
   /** "Volkswagen Polo Vivo" */
   label: string;

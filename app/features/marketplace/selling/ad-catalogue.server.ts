@@ -51,7 +51,7 @@ export async function catalogueModelsOf(make: string): Promise<string[]> {
   return (await makesIndex()).get(key(make))?.models.map((m) => m.name) ?? [];
 }
 
-export interface CatalogueMatch extends CatalogueModel {
+interface CatalogueMatch extends CatalogueModel {
   brandId: number;
   modelId: number;
 }
@@ -81,7 +81,7 @@ export async function findCatalogueModel(make: string, model: string): Promise<C
   return { brandId: entry.brandId, modelId: found.id, make: entry.name, model: found.name, bodyType: found.bodyType, launchYear: found.launchYear, versions: list };
 }
 
-export interface SellCatalogueAnswer {
+interface SellCatalogueAnswer {
   /** The make's models (the model field's list). */
   models: string[];
   /** The model's version names (the variant field's list). */

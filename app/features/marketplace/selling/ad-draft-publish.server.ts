@@ -19,13 +19,13 @@ import { adUrl } from "../urls";
 // draft (a lower price keeps the old one as "previous", the photos are replaced). The draft row
 // goes in the same transaction. Ratings of the model's ads and the search index follow the commit.
 
-export const LISTING_DAYS = 60;
+const LISTING_DAYS = 60;
 const DAY_MS = 86_400_000;
 /** The ad states an edit may start from (a sold or removed ad is history). */
 // An ad under review can be corrected by its seller; it stays under review (status is not written).
 const EDITABLE = ["published", "paused", "expired", "under_review"] as const;
 
-export type PublishResult =
+type PublishResult =
   | { ok: true; adId: number; path: string; edited: boolean }
   | { ok: false; status: 400 | 404 | 409; formError?: string; stepErrors: Partial<Record<AdFieldStep | "photos", FieldErrors>> };
 

@@ -21,7 +21,7 @@ export const adDraftStepLabels: Record<AdDraftStep, string> = {
 };
 
 /** The fields each step posts; `equipment` is a list (one checkbox per item). */
-export const adStepFields = {
+const adStepFields = {
   car: ["make", "model", "variant", "year", "bodyType", "fuel", "transmission", "drive"],
   condition: ["mileageKm", "serviceHistory", "previousOwners", "colour", "engineCc", "doors", "seats", "equipment"],
   price: ["priceZar", "negotiable"],

@@ -82,14 +82,14 @@ export function draftAdColumns(values: AdDraftValues) {
   };
 }
 
-export interface ParsedDraft {
+interface ParsedDraft {
   /** Every step's values once all of them pass. */
   values?: AdDraftValues;
   errors: Partial<Record<AdFieldStep | "photos", FieldErrors>>;
 }
 
 /** One step's fields checked by its schema. */
-export function parseStep<S extends AdFieldStep>(step: S, values: StepValues | undefined): { ok: true; data: AdStepInput<S> } | { ok: false; errors: FieldErrors } {
+function parseStep<S extends AdFieldStep>(step: S, values: StepValues | undefined): { ok: true; data: AdStepInput<S> } | { ok: false; errors: FieldErrors } {
   const result = adFormSteps[step].safeParse(values ?? {});
   return result.success ? { ok: true, data: result.data as AdStepInput<S> } : { ok: false, errors: toFieldErrors(result.error) };
 }
@@ -117,7 +117,7 @@ export function parseDraft(draft: Pick<AdDraft, "fields" | "photos">): ParsedDra
   return Object.keys(errors).length ? { errors } : { errors, values: values as AdDraftValues };
 }
 
-export type SaveStepResult =
+type SaveStepResult =
   | { ok: true; next: AdDraftStep }
   | { ok: false; status: 400 | 404; fieldErrors: FieldErrors; values: StepValues };
 
@@ -175,7 +175,7 @@ async function touchDraft(draftId: number, completedSteps: string[]): Promise<vo
 // ---------------------------------------------------------------------------------------------
 // Comparables: what the stored price rating would compare the ad with (price-ratings.server.ts).
 
-export interface ComparableCar {
+interface ComparableCar {
   modelId: number | null;
   makeName: string;
   modelName: string;

@@ -174,5 +174,5 @@ export const adFormSteps = {
   description: adDescriptionStepSchema,
   contact: adContactStepSchema,
 } as const;
-export type AdFormStep = keyof typeof adFormSteps;
+type AdFormStep = keyof typeof adFormSteps;
 export type AdStepInput<S extends AdFormStep> = z.infer<(typeof adFormSteps)[S]>;

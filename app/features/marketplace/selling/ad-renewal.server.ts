@@ -34,11 +34,11 @@ export function readRenewalToken(token: string | null | undefined): { adId: numb
   return { adId, expiresAtMs };
 }
 
-export type RenewByTokenResult =
+type RenewByTokenResult =
   | { ok: true; ad: { id: number; slug: string; title: string; expiresAt: Date } }
   | { ok: false; reason: "invalid" | "gone" | "used" | "sold" | "paused" | "limit"; status: 404 | 409 | 410; message: string; expiresAt?: Date };
 
-export const RENEWAL_MESSAGES = {
+const RENEWAL_MESSAGES = {
   invalid: "This renew link is not valid. Copy the whole link from the mail, or renew the ad from My ads.",
   gone: "This ad no longer exists: it was deleted.",
   used: "This link was already used: the ad was renewed since the mail was sent.",

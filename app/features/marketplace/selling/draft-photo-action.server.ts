@@ -27,7 +27,7 @@ const HOUR = 60 * 60_000;
 /** Photos per seller per hour: twenty for an ad, retries and a second ad. */
 const UPLOADS_PER_HOUR = 60;
 const CHANGES_PER_HOUR = 600;
-export const UPLOAD_RATE_MESSAGE = "You have sent many photos in the last hour: please wait a while before adding more.";
+const UPLOAD_RATE_MESSAGE = "You have sent many photos in the last hour: please wait a while before adding more.";
 
 const json = (body: unknown, status = 200, headers: HeadersInit = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });

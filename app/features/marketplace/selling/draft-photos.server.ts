@@ -32,7 +32,7 @@ export interface IncomingPhoto {
   refusal?: PhotoRefusal;
 }
 
-export interface AddedPhotos {
+interface AddedPhotos {
   photos: DraftPhoto[];
   /** Photos newly in the draft (a photo it already had is not counted). */
   added: number;
@@ -69,7 +69,7 @@ async function lockedDraft(executor: Executor, userId: string, draftId: number):
 }
 
 /** The draft's photos, or a DraftNotFoundError when it is not this user's draft. */
-export async function draftPhotos(userId: string, draftId: number, executor: Executor = db()): Promise<DraftPhoto[]> {
+async function draftPhotos(userId: string, draftId: number, executor: Executor = db()): Promise<DraftPhoto[]> {
   if (!Number.isSafeInteger(draftId) || draftId <= 0) throw new DraftNotFoundError();
   const [draft] = await executor
     .select({ photos: adDrafts.photos })

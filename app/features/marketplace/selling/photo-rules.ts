@@ -42,7 +42,7 @@ export function movePhoto<T extends { key: string }>(photos: readonly T[], key: 
 }
 
 export type PhotoType = "jpeg" | "png" | "webp";
-export type SniffedType = PhotoType | "heic" | "avif";
+type SniffedType = PhotoType | "heic" | "avif";
 
 const startsWith = (bytes: Uint8Array, at: number, expected: readonly number[]) => expected.every((b, i) => bytes[at + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));

@@ -5,7 +5,7 @@ import { PHOTO_MESSAGES, PHOTO_RULES, photoFileProblem } from "./photo-rules";
 // bytes, weight) with the server's own messages, then sent alone in its own request, a few at a
 // time, so each has its own progress and a failed one can be retried without resending the others.
 
-export type UploadStatus = "checking" | "queued" | "uploading" | "failed";
+type UploadStatus = "checking" | "queued" | "uploading" | "failed";
 
 export interface PhotoUpload {
   id: number;
@@ -19,9 +19,9 @@ export interface PhotoUpload {
 }
 
 export type SendResult = { ok: true; photos: DraftPhoto[] } | { ok: false; error: string; photos?: DraftPhoto[] };
-export type SendPhoto = (file: File, onProgress: (fraction: number) => void) => Promise<SendResult>;
+type SendPhoto = (file: File, onProgress: (fraction: number) => void) => Promise<SendResult>;
 
-export interface UploadQueueOptions {
+interface UploadQueueOptions {
   concurrency: number;
   send: SendPhoto;
   /** The photos already in the draft, for the 20-photo room. */
@@ -32,7 +32,7 @@ export interface UploadQueueOptions {
 }
 
 /** The type and weight check of one file, from its first bytes. */
-export async function checkPhotoFile(file: Blob): Promise<string | undefined> {
+async function checkPhotoFile(file: Blob): Promise<string | undefined> {
   if (file.size > PHOTO_RULES.maxBytes) return PHOTO_MESSAGES.tooHeavy;
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   return photoFileProblem(head, file.size);

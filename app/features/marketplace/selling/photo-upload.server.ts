@@ -10,7 +10,7 @@ import { PHOTO_MESSAGES, PHOTO_RULES, type PhotoType, photoFileProblem, sniffPho
 
 export class PhotoRejected extends Error {}
 
-export interface StoredPhoto {
+interface StoredPhoto {
   key: string;
   type: PhotoType;
   /** The original's size, upright. */

@@ -10,7 +10,7 @@ import { PRIVATE_LIVE_AD_LIMIT, PRIVATE_LIVE_AD_LIMIT_MESSAGE } from "../ad-form
 /** Why one more live ad is refused; its message is the seller's answer. */
 export class SellingRefused extends Error {}
 
-export class LiveAdLimitReached extends SellingRefused {
+class LiveAdLimitReached extends SellingRefused {
   constructor() {
     super(PRIVATE_LIVE_AD_LIMIT_MESSAGE);
   }
@@ -19,7 +19,7 @@ export class LiveAdLimitReached extends SellingRefused {
 export const SELLER_BANNED_MESSAGE = "Your account can no longer sell on Voitura: a moderator has banned it. Reply to the mail we sent you if you think this is a mistake.";
 
 /** A moderator banned this account (docs/moderation.md): no ad of theirs goes live again. */
-export class SellerBanned extends SellingRefused {
+class SellerBanned extends SellingRefused {
   constructor() {
     super(SELLER_BANNED_MESSAGE);
   }

@@ -15,9 +15,9 @@ import { notify } from "~/ui/toasts";
 // The newsletter subscription dialog (top bar "Subscribe" button, and pages offering to subscribe
 // again), in the site's modal frame.
 
-export const PRIVACY_PATH = "/politique-de-confidentalite-et-mentions-legales";
+const PRIVACY_PATH = "/politique-de-confidentalite-et-mentions-legales";
 
-export interface NewsletterDialogProps {
+interface NewsletterDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Whether the captcha is on (root loader's `captcha`). */

@@ -13,7 +13,7 @@ import { helpfulVoteUrl, reviewAnchor } from "../urls";
 // One fetcher serves every vote of a page (useHelpfulVotes): a fetcher per review cost the model
 // page a fifth of its start-up work.
 
-export interface HelpfulVotes {
+interface HelpfulVotes {
   hydrated: boolean;
   /** The review whose vote is on its way. */
   sendingId: number | null;

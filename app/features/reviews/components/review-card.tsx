@@ -12,7 +12,7 @@ import { formatKm } from "~/lib/format";
 // like and dislike (as written: React escapes it, line breaks kept), the criteria, and the
 // reader's buttons (helpful, report) when the page gives them.
 
-export function ScoreBadge({ value, label }: { value: number; label: string }) {
+function ScoreBadge({ value, label }: { value: number; label: string }) {
   return (
     <span
       className="tabular flex size-14 shrink-0 flex-col items-center justify-center rounded-[var(--radius-control)] bg-primary-600 text-white"

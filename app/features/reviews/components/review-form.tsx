@@ -11,7 +11,7 @@ import { ScoreScale } from "./score-scale";
 // shared schema before sending (messages under the fields, the summary focused); the server checks
 // again and answers a 400 with the same messages. Editing starts from the stored review.
 
-export interface ReviewFormProps {
+interface ReviewFormProps {
   modelLabel: string;
   versions: { id: number; name: string }[];
   context: Omit<ReviewFormContext, "versionIds">;

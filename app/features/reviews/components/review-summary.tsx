@@ -17,7 +17,7 @@ function Bar({ percent, tone = "primary" }: { percent: number; tone?: "primary" 
 }
 
 /** The big score: "7.8 /10". */
-export function OverallScore({ value, size = "lg" }: { value: number; size?: "lg" | "sm" }) {
+function OverallScore({ value, size = "lg" }: { value: number; size?: "lg" | "sm" }) {
   return (
     <span className={`tabular font-extrabold text-slate-900 dark:text-white ${size === "lg" ? "text-5xl" : "text-2xl"}`}>
       {formatScore(value)}

@@ -8,8 +8,8 @@ import type { ComboboxState, InputHandlers } from "./search-combobox";
 // magnifier button goes to the full new-car search, with or without JavaScript.
 const SearchSuggestions = lazy(() => import("./search-suggestions"));
 
-export const SEARCH_PAGE_PATH = "/voitures-neuves/recherche";
-export const SEARCH_PLACEHOLDER = "Find a brand or model";
+const SEARCH_PAGE_PATH = "/voitures-neuves/recherche";
+const SEARCH_PLACEHOLDER = "Find a brand or model";
 
 export function SearchField() {
   const id = useId();

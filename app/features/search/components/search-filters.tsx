@@ -20,7 +20,7 @@ import {
   transmissionLabels,
 } from "../schemas";
 
-export const SEARCH_FORM_ID = "new-car-search";
+const SEARCH_FORM_ID = "new-car-search";
 
 /** The facet's options with their counts (values absent from the counts have none). */
 const withCounts = (options: { value: string; label: string }[], counts: Record<string, number | undefined>): FacetChoice[] =>

@@ -9,7 +9,7 @@ function owners(n: number | null): string | null {
   return n === 0 ? "None (new)" : n === 1 ? "1 owner" : `${n} owners`;
 }
 
-export function keyFacts(ad: AdDetail): { label: string; value: string }[] {
+function keyFacts(ad: AdDetail): { label: string; value: string }[] {
   const rows: [string, string | null][] = [
     ["Year", String(ad.year)],
     ["Mileage", formatKm(ad.mileageKm)],

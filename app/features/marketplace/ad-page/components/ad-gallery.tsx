@@ -13,7 +13,7 @@ import { galleryKey, useGalleryIndex, useSwipe } from "./gallery-controls";
 
 const Viewer = lazy(() => import("./ad-gallery-viewer"));
 
-export const MAIN_SIZES = "(min-width: 1024px) 720px, 100vw";
+const MAIN_SIZES = "(min-width: 1024px) 720px, 100vw";
 const roundButton =
   "inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow ring-1 ring-slate-200 hover:bg-white dark:bg-slate-900/90 dark:text-slate-100 dark:ring-slate-700";
 

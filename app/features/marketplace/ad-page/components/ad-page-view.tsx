@@ -30,7 +30,7 @@ import { SimilarAds } from "./similar-ads";
 // The ad page (published or sold). On phones: photos, price and seller, details, the contact form,
 // safety tips; from 1024 px the seller column sits to the right of the photos and details.
 
-export type AdPageViewData = Omit<Extract<AdPageAnswer, { withdrawn: false }>, "similar" | "rating"> & {
+type AdPageViewData = Omit<Extract<AdPageAnswer, { withdrawn: false }>, "similar" | "rating"> & {
   rating: AdPriceRating;
   /** Null when the document carries them as HTML only (SimilarAds). */
   similar: AdCardData[] | null;
@@ -40,7 +40,7 @@ export type AdPageViewData = Omit<Extract<AdPageAnswer, { withdrawn: false }>, "
   buyer: { name: string; email: string } | null;
 };
 
-export const formatDate = (iso: string) => formatSouthAfricanDate(iso);
+const formatDate = (iso: string) => formatSouthAfricanDate(iso);
 
 /** Counts one view once the page runs in a browser (crawlers and caches do not count). */
 function useViewBeacon(adId: number) {
@@ -122,7 +122,7 @@ export function AdDetails({ ad }: { ad: AdDetail }) {
   );
 }
 
-export type AdPriceRating = AdPriceRatingInfo;
+type AdPriceRating = AdPriceRatingInfo;
 
 /** The price, its reduction, its rating and why, and the buyer's warning when it is far under similar ads. */
 export function AdPrice({ ad, rating }: { ad: AdDetail; rating: AdPriceRating }) {

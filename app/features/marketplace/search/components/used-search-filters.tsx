@@ -23,10 +23,10 @@ import { groupDigits } from "~/lib/format";
 // (the URL written canonically, history replaced, focus put back on the control that changed).
 // On phones it is a bottom sheet opened by a "Filters" toggle (a checkbox: no script needed).
 
-export const USED_FORM_ID = "used-search";
+const USED_FORM_ID = "used-search";
 const loadSearchParse = () => import("../search-parse");
 
-export interface FilterFacets {
+interface FilterFacets {
   makes: FacetOption[];
   models: Record<string, FacetOption[]>;
   fuel: FacetOption[];

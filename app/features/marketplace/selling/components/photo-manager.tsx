@@ -17,7 +17,7 @@ import { DRAFT_PHOTOS_PATH } from "../../urls";
 const ACCEPT = "image/jpeg,image/png,image/webp";
 const PARALLEL_UPLOADS = 3;
 
-export interface PhotoManagerProps {
+interface PhotoManagerProps {
   draftId: number;
   photos: DraftPhoto[];
   /** The page to come back to after a no-script POST. */

@@ -13,7 +13,7 @@ type Rules = typeof import("../../ad-form-schema");
 let rulesModule: Promise<Rules> | undefined;
 const loadRules = (): Promise<Rules> => (rulesModule ??= import("../../ad-form-schema"));
 
-export interface AdStepFormProps {
+interface AdStepFormProps {
   step: AdDraftStep;
   /** The server's messages (a 400 answer). */
   serverErrors?: FieldErrors;

@@ -14,7 +14,7 @@ import { PhotosStep } from "./photos-step";
 
 // A step's page: the frame with the step indicator, and the step's own fields in its form.
 
-export interface AdStepAnswer {
+interface AdStepAnswer {
   ok: false;
   fieldErrors?: FieldErrors;
   formError?: string;

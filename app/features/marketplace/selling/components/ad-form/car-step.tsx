@@ -13,7 +13,7 @@ import { SelectField } from "./select-field";
 // fuel, gearbox and drive the seller left blank are filled from the catalogue: by the server when
 // the step is saved, and here as the seller types when scripts run.
 
-export interface CarStepData {
+interface CarStepData {
   makes: string[];
   /** The models of the make saved in the draft. */
   models: string[];
