@@ -9,10 +9,6 @@ import { logger } from "~/lib/logger.server";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/lib/database-outage.server";
 import { footerCatalogueHtml } from "~/features/catalogue/footer.server";
 import { printedFooter } from "~/shell/footer.server";
-import { adCardHtml } from "~/features/marketplace/ad-card-html.server";
-import { AdCardHtmlContext } from "~/features/marketplace/components/ad-card-item";
-import { SearchResultHtmlContext } from "~/features/search/components/search-result-card";
-import { searchResultHtml } from "~/features/search/search-result-html.server";
 import { applyCachePolicy, type DocumentCachePolicy, documentCachePolicy, ifNoneMatchMatches } from "~/lib/http-cache";
 import { documentEtag } from "~/lib/http-cache.server";
 import { deferredScriptPieces, deferScriptsInBytes, deferScriptsStream } from "~/lib/deferred-scripts.server";
@@ -202,11 +198,7 @@ function documentApp(document: {
   const { routerContext, url, nonce, requestId, fragments, printed } = document;
   return (
     <ServerRenderContext.Provider value={{ nonce, requestId, fragments, printed, printIsland }}>
-      <AdCardHtmlContext.Provider value={adCardHtml}>
-        <SearchResultHtmlContext.Provider value={searchResultHtml}>
-          <ServerRouter context={routerContext} url={url} nonce={nonce} />
-        </SearchResultHtmlContext.Provider>
-      </AdCardHtmlContext.Provider>
+      <ServerRouter context={routerContext} url={url} nonce={nonce} />
     </ServerRenderContext.Provider>
   );
 }

@@ -1,4 +1,3 @@
-import { createContext, useContext } from "react";
 import { Link } from "react-router";
 import { CompareLink } from "~/features/comparison/components/compare-link";
 import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
@@ -64,20 +63,8 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
   );
 }
 
-/**
- * On the server, a card's HTML printed once and kept (search-result-html.server.tsx); absent in the
- * browser, where cards render normally.
- */
-export const SearchResultHtmlContext = createContext<((result: SearchResult) => string) | null>(null);
-
-/**
- * A result in the list, which is a static island: on the server its HTML comes from the kept copy,
- * in the browser after a navigation it renders. Only inside a StaticIsland: printed HTML lacks the
- * markers React needs to hydrate text.
- */
+/** A result in the list. */
 export function SearchResultItem({ result }: { result: SearchResult }) {
-  const printed = useContext(SearchResultHtmlContext);
-  if (printed) return <li className="flex" dangerouslySetInnerHTML={{ __html: printed(result) }} />;
   return (
     <li className="flex">
       <SearchResultCard result={result} />

@@ -34,7 +34,6 @@ export function SimilarAds({
       {/* Printed, not hydrated, on the first load; another ad's page renders its own island. */}
       <StaticIsland key={redirectTo} id={`similar-${redirectTo.replace(/[^a-z0-9]+/gi, "-")}`} onSubmit={submitStaticFavourite}>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {/* Cards of live ads are printed once and kept (ad-card-html.server.tsx), as on the search pages. */}
           {ads.map((ad) => (
             <AdCardItem key={ad.id} className="flex" ad={ad} saved={savedIds.has(ad.id)} redirectTo={redirectTo} headingLevel={3} />
           ))}
