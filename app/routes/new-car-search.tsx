@@ -9,8 +9,7 @@ import { SearchFilters, SortSelect } from "~/features/search/components/search-f
 import { RESULT_COMPARE_CLASS, SearchResultItem } from "~/features/search/components/search-result-card";
 import type { SearchResult } from "~/features/search/new-car-search.server";
 import { CompareToggles } from "~/features/comparison/components/compare-toggles";
-import { forPrintingOnly, packedForDocument } from "~/lib/printed-data.server";
-import { usePackedJson } from "~/lib/packed-json";
+import { forPrintingOnly } from "~/lib/printed-data.server";
 import { usePrintedData } from "~/lib/printed-data";
 import { StaticIsland } from "~/ui/static-island";
 import { SEARCH_PAGE_SIZE, SEARCH_PATH, searchUrl } from "~/features/search/schemas";
@@ -29,11 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // written canonically (only when nothing was ignored, so the notices stay visible).
   if (page.notices.length === 0 && `${url.pathname}${url.search}` !== page.canonicalUrl) throw redirect(page.canonicalUrl);
   // The results are printed into a static island: a document carries them as HTML only.
-  // The filters' counts and brands go as one JSON string: they only feed the filter form's markup.
-  const { counts, brands, ...rest } = page;
   const answer = {
-    ...rest,
-    filters: packedForDocument(context, PACKED_FILTERS, { counts, brands }),
+    ...page,
     results: forPrintingOnly(context, PRINTED_RESULTS, page.results) ?? null,
   };
   // A page after the last one: the page explains it, with a 404 status so it is never indexed.
@@ -41,11 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const PRINTED_RESULTS = "new-car-search-results";
-const PACKED_FILTERS = "new-car-search-filters";
 
 export default function NewCarSearch({ loaderData }: Route.ComponentProps) {
-  const { state, notices, total, totalVersions, pageCount, pastEnd, canonicalUrl } = loaderData;
-  const { counts, brands } = usePackedJson(loaderData.filters, PACKED_FILTERS);
+  const { state, counts, brands, notices, total, totalVersions, pageCount, pastEnd, canonicalUrl } = loaderData;
   const printedResults = usePrintedData<SearchResult[]>(PRINTED_RESULTS);
   const results = loaderData.results ?? printedResults ?? [];
   const islandId = `results-${canonicalUrl.replace(/[^a-z0-9]+/gi, "-")}`;

@@ -17,9 +17,8 @@ import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Pagination } from "~/ui/pagination";
 import { StaticIsland } from "~/ui/static-island";
-import { usePackedJson } from "~/lib/packed-json";
 import { usePrintedData } from "~/lib/printed-data";
-import { forPrintingOnly, packedForDocument } from "~/lib/printed-data.server";
+import { forPrintingOnly } from "~/lib/printed-data.server";
 import type { AdCardData } from "~/features/marketplace/types";
 import { submitStaticFavourite } from "~/features/marketplace/ad-page/components/favourite-toggle";
 import { SaveSearchButton } from "~/features/marketplace/search/components/save-search-button";
@@ -40,10 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A signed-in shopper sees the hearts of the ads they saved filled in.
   const savedIds = [...(await savedAdIds(user?.id, page.cards.map((c) => c.id)))];
   // The cards are printed into a static island: a document carries them as HTML only.
-  // The facets' counts go as one JSON string: they only feed the filter form's markup.
   const answer = {
     ...page,
-    facets: packedForDocument(context, PACKED_FACETS, page.facets),
     cards: forPrintingOnly(context, PRINTED_CARDS, page.cards) ?? null,
     savedIds,
     banner: await bannerForUsedSearch(page.search),
@@ -53,13 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const PRINTED_CARDS = "used-search-cards";
-const PACKED_FACETS = "used-search-facets";
 
 const count = (n: number) => groupDigits(n);
 
 export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
-  const { search, notices, total, chips, widen, pageCount, pastEnd, canonicalUrl, savedIds, banner } = loaderData;
-  const facets = usePackedJson(loaderData.facets, PACKED_FACETS);
+  const { search, facets, notices, total, chips, widen, pageCount, pastEnd, canonicalUrl, savedIds, banner } = loaderData;
   const printedCards = usePrintedData<AdCardData[]>(PRINTED_CARDS);
   const cards = loaderData.cards ?? printedCards ?? [];
   const first = (search.page - 1) * USED_PAGE_SIZE + 1;
