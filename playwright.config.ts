@@ -6,6 +6,8 @@ const CI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // After every journey: no page's loader data was refused by the render threads.
+  globalTeardown: "./tests/setup/e2e-teardown.ts",
   outputDir: "test-results",
   // Two cores: one worker per core; the server shares them.
   workers: 2,
