@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { failedTestNames, playwrightCounts, vitestCounts } from "../tests/setup/report-counts.mjs";
+import { failedTestNames, formatSeconds, playwrightCounts, slowest, vitestCounts } from "../tests/setup/report-counts.mjs";
 
 function report(content: unknown) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "voitura-report-")), "report.json");
@@ -83,5 +83,38 @@ describe("test reports", () => {
 
   it("names nothing when the report is missing", () => {
     expect(failedTestNames("playwright", path.join(os.tmpdir(), "no-such-report.json"))).toEqual([]);
+  });
+
+  it("names the slowest Vitest files and Playwright tests, slowest first, a retried test with all its attempts", () => {
+    const vitest = report({
+      testResults: [
+        { name: path.join(process.cwd(), "app/a.test.ts"), startTime: 1_000, endTime: 3_500 },
+        { name: path.join(process.cwd(), "app/b.test.ts"), startTime: 1_000, endTime: 9_000 },
+        { name: path.join(process.cwd(), "app/c.test.ts"), startTime: 2_000, endTime: 2_400 },
+      ],
+    });
+    expect(slowest("vitest", vitest, 2)).toEqual([
+      { seconds: 8, label: "app/b.test.ts" },
+      { seconds: 2.5, label: "app/a.test.ts" },
+    ]);
+    const playwright = report({
+      suites: [
+        {
+          title: "selling.spec.ts",
+          file: "selling.spec.ts",
+          specs: [{ title: "quick", file: "selling.spec.ts", line: 3, tests: [{ results: [{ duration: 1_200 }] }] }],
+          suites: [
+            {
+              title: "posting",
+              specs: [{ title: "retried", file: "selling.spec.ts", line: 9, tests: [{ results: [{ duration: 30_000 }, { duration: 20_000 }] }] }],
+            },
+          ],
+        },
+      ],
+    });
+    expect(slowest("playwright", playwright).map((row) => formatSeconds(row.seconds, row.label))).toEqual([
+      "   50.0 s  selling.spec.ts:9 › posting › retried (2 attempts)",
+      "    1.2 s  selling.spec.ts:3 › quick",
+    ]);
   });
 });

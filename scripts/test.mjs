@@ -8,6 +8,9 @@
 //   6. the posting journey again against a local S3 server (E2E_S3=1)
 //   7. the cluster suite: nginx and three instances, with faults (tests/cluster; skipped, saying
 //      why, without nginx, redis-server or root for pg_createcluster)
+// Each step prints its wall time when it ends; before the summary comes a table of the steps'
+// times and the slowest files (Vitest) and tests (Playwright) of each run, so the log says where
+// the time went.
 // The last line printed is always `N passed, N failed[, N skipped]`, added up from the two
 // runners' JSON reports, so scripts (CI) can read it. A step that fails outside the test
 // runners (install, types) counts as one failure, so a failed run never reads "0 failed".
@@ -17,7 +20,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { failedTestNames, formatCounts, playwrightCounts, vitestCounts } from "../tests/setup/report-counts.mjs";
+import { failedTestNames, formatCounts, formatSeconds, playwrightCounts, slowest, vitestCounts } from "../tests/setup/report-counts.mjs";
 
 const CHROMIUM = CHROMIUM_PATH;
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -28,6 +31,10 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const started = Date.now();
 let current;
+/** Each step's wall time, in order, for the table at the end. */
+const timings = [];
+/** The runners' reports whose slowest files or tests the end of the log names. */
+const timedReports = [];
 
 function bin(name) {
   return path.join(root, "node_modules", ".bin", name);
@@ -53,12 +60,39 @@ function run(command, args, options = {}) {
   });
 }
 
-function add(more, kind, report) {
+/** Runs one step under its heading and prints its wall time when it ends; resolves with its exit code. */
+async function timedRun(name, command, args, options) {
+  heading(name);
+  const stepStarted = Date.now();
+  const code = await run(command, args, options);
+  const seconds = (Date.now() - stepStarted) / 1000;
+  timings.push({ name, seconds });
+  process.stdout.write(`⏱ ${name}: ${seconds.toFixed(1)} s${code === 0 ? "" : ` (exit ${code})`}\n`);
+  return code;
+}
+
+function add(more, kind, report, title) {
   for (const key of Object.keys(counts)) counts[key] += more[key];
   failures.push(...failedTestNames(kind, report));
+  timedReports.push({ kind, report, title });
+}
+
+/** The steps' times and each run's slowest files or tests. */
+function printTimes() {
+  if (!timings.length) return;
+  console.log("\n── time per step ──");
+  for (const t of timings) console.log(formatSeconds(t.seconds, t.name));
+  console.log(formatSeconds((Date.now() - started) / 1000, "npm test in all"));
+  for (const { kind, report, title } of timedReports) {
+    const rows = slowest(kind, report, 10);
+    if (!rows.length) continue;
+    console.log(`\n── slowest ${kind === "vitest" ? "files" : "tests"}: ${title} ──`);
+    for (const row of rows) console.log(formatSeconds(row.seconds, row.label));
+  }
 }
 
 function finish(code, failedStep) {
+  printTimes();
   fs.rmSync(reports, { recursive: true, force: true });
   if (failures.length) console.log(`\n${failures.join("\n")}`);
   if (process.env.TEST_FAILURES_FILE) fs.writeFileSync(process.env.TEST_FAILURES_FILE, failures.map((line) => `${line}\n`).join(""));
@@ -70,8 +104,7 @@ function finish(code, failedStep) {
 }
 
 async function step(name, command, args, options) {
-  heading(name);
-  const code = await run(command, args, options);
+  const code = await timedRun(name, command, args, options);
   if (code !== 0) {
     counts.failed += 1; // the line must never read "0 failed" when npm test fails
     finish(code, name);
@@ -129,20 +162,20 @@ await step("production build (react-router build)", bin("react-router"), ["build
 // 4. Vitest
 {
   const report = path.join(reports, "vitest.json");
-  heading("unit and database tests (vitest)");
-  const code = await run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${report}`]);
-  add(vitestCounts(report, code), "vitest", report);
+  const name = "unit and database tests (vitest)";
+  const code = await timedRun(name, bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${report}`]);
+  add(vitestCounts(report, code), "vitest", report, name);
   if (code !== 0) finish(code, "vitest");
 }
 
 // 5. Playwright
 {
   const report = path.join(reports, "playwright.json");
-  heading("end-to-end tests (playwright)");
-  const code = await run(bin("playwright"), ["test", "--reporter=list,json"], {
+  const name = "end-to-end tests (playwright)";
+  const code = await timedRun(name, bin("playwright"), ["test", "--reporter=list,json"], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_SKIP_BUILD: "1" },
   });
-  add(playwrightCounts(report, code), "playwright", report);
+  add(playwrightCounts(report, code), "playwright", report, name);
   if (code !== 0) finish(code, "playwright");
 }
 
@@ -150,11 +183,11 @@ await step("production build (react-router build)", bin("react-router"), ["build
 //    e2e server starts: E2E_S3=1), and the spec proving the pictures come from the bucket.
 {
   const report = path.join(reports, "playwright-s3.json");
-  heading("end-to-end tests with the S3 store (playwright, E2E_S3=1)");
-  const code = await run(bin("playwright"), ["test", "--reporter=list,json", "tests/e2e/selling.spec.ts", "tests/e2e/selling-s3.spec.ts"], {
+  const name = "end-to-end tests with the S3 store (playwright, E2E_S3=1)";
+  const code = await timedRun(name, bin("playwright"), ["test", "--reporter=list,json", "tests/e2e/selling.spec.ts", "tests/e2e/selling-s3.spec.ts"], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_SKIP_BUILD: "1", E2E_S3: "1" },
   });
-  add(playwrightCounts(report, code), "playwright", report);
+  add(playwrightCounts(report, code), "playwright", report, name);
   if (code !== 0) finish(code, "playwright (S3)");
 }
 
@@ -162,9 +195,9 @@ await step("production build (react-router build)", bin("react-router"), ["build
 //    Redis of its own, which the fault tests stop (about two minutes).
 {
   const report = path.join(reports, "vitest-cluster.json");
-  heading("cluster tests (vitest, tests/cluster)");
-  const code = await run(bin("vitest"), ["run", "-c", "tests/cluster/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${report}`]);
-  add(vitestCounts(report, code), "vitest", report);
+  const name = "cluster tests (vitest, tests/cluster)";
+  const code = await timedRun(name, bin("vitest"), ["run", "-c", "tests/cluster/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${report}`]);
+  add(vitestCounts(report, code), "vitest", report, name);
   if (code !== 0) finish(code, "cluster tests");
 }
 

@@ -3,7 +3,9 @@
 // CLI: node tests/setup/report-counts.mjs vitest|playwright <report.json> <exit code>
 //      prints `N passed, N failed, N skipped`;
 //      node tests/setup/report-counts.mjs names vitest|playwright <report.json>
-//      prints the failed (and flaky) tests, a line each.
+//      prints the failed (and flaky) tests, a line each;
+//      node tests/setup/report-counts.mjs slowest vitest|playwright <report.json> [count]
+//      prints the slowest files (Vitest) or tests (Playwright), a line each, slowest first.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -88,11 +90,52 @@ function firstLine(text) {
   return String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((line) => line.trim())?.trim().slice(0, 200) ?? "";
 }
 
+/**
+ * The slowest entries of a report, slowest first, as { seconds, label }: Vitest's test files (from
+ * their start and end: a file's setup is part of its cost) or Playwright's tests (every attempt
+ * added up, so a retried test shows what it cost the run).
+ */
+export function slowest(kind, file, count = 10) {
+  const r = readJson(file);
+  if (!r) return [];
+  const rows = [];
+  if (kind === "vitest") {
+    for (const f of r.testResults ?? []) {
+      const ms = (f.endTime ?? 0) - (f.startTime ?? 0);
+      if (ms > 0) rows.push({ seconds: ms / 1000, label: path.relative(process.cwd(), f.name ?? "") });
+    }
+  } else {
+    const walk = (suite, trail) => {
+      const here = suite.title && !suite.title.endsWith(".ts") ? [...trail, suite.title] : trail;
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          const ms = (test.results ?? []).reduce((sum, res) => sum + (res.duration ?? 0), 0);
+          const retried = (test.results ?? []).length > 1 ? ` (${test.results.length} attempts)` : "";
+          if (ms > 0) rows.push({ seconds: ms / 1000, label: `${spec.file}:${spec.line} › ${[...here, spec.title].join(" › ")}${retried}` });
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, here);
+    };
+    for (const suite of r.suites ?? []) walk(suite, []);
+  }
+  return rows.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
+/** A table line: the seconds right-aligned, then the label. */
+export function formatSeconds(seconds, label) {
+  return `${seconds.toFixed(1).padStart(7)} s  ${label}`;
+}
+
 export function formatCounts({ passed, failed, skipped }) {
   return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === fs.realpathSync(process.argv[1])) {
+  if (process.argv[2] === "slowest") {
+    const [slowestOf, report, count] = process.argv.slice(3);
+    for (const row of slowest(slowestOf, report, Number(count ?? 10))) console.log(formatSeconds(row.seconds, row.label));
+    process.exit(0);
+  }
   if (process.argv[2] === "names") {
     const [namesOf, report] = process.argv.slice(3);
     for (const line of failedTestNames(namesOf, report)) console.log(line);
