@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // A folder for the run's template databases (tests/setup/database.ts starts test databases from them).
+    globalSetup: ["tests/setup/database-templates.ts"],
   },
 });

@@ -44,6 +44,8 @@ interface OpenOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; absent means an in-memory database (tests). */
   dataDir?: string;
+  /** PGlite only: starts from a copy of a database (a dumpDataDir() tarball) instead of an empty one (tests: a migrated one). */
+  loadDataDir?: Blob;
 }
 
 // The source file and the bundled chunk sit at different depths: walk up to the project's
@@ -66,7 +68,7 @@ export class DataDirLockedError extends Error {}
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 /** The most connections one process opens to PostgreSQL. */
@@ -124,7 +126,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let release: (() => Promise<void>) | undefined;
   let dataPath: string | undefined;
   if (dataDir) {
@@ -148,6 +150,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const client = new PGlite(dataPath ?? "memory://", {
     extensions: { pg_trgm, unaccent },
     postgresqlconf: [`shared_buffers = ${EMBEDDED_SHARED_BUFFERS}`],
+    loadDataDir,
   });
   await client.waitReady;
   // Dates and timestamps stay text, as Drizzle asks of every query (kept-statements.server.ts).

@@ -1,13 +1,27 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import postgres from "postgres";
-import { afterAll, beforeAll } from "vitest";
-import { type DatabaseHandle, migrateDatabase, openDatabase, setDatabase } from "~/lib/db.server";
+import { afterAll, beforeAll, inject } from "vitest";
+import { type Database, type DatabaseHandle, migrateDatabase, openDatabase, setDatabase } from "~/lib/db.server";
+import { readTypesAsText, withKeptStatements } from "~/lib/kept-statements.server";
+import * as schema from "../../db/schema";
 import { seedDatabase } from "../../db/seed";
+
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+const migrationsFolder = path.join(projectRoot, "db", "migrations");
 
 /**
  * Gives the test file its own migrated database and installs it as the process database.
- * PGlite in memory by default; with TEST_DATABASE_URL set (CI), a fresh uniquely named
- * database on that PostgreSQL server, dropped afterwards.
+ * PGlite in memory by default, started from a copy of a migrated (and seeded) one (pgliteTemplate);
+ * with TEST_DATABASE_URL set (CI), a fresh uniquely named database on that PostgreSQL server,
+ * migrated, and dropped afterwards.
  */
 export function useTestDatabase(options: { seed?: boolean } = {}): () => DatabaseHandle {
   let handle: DatabaseHandle | undefined;
@@ -19,11 +33,11 @@ export function useTestDatabase(options: { seed?: boolean } = {}): () => Databas
       const created = await createPostgresDatabase(serverUrl);
       handle = await openDatabase({ databaseUrl: created.url });
       dropDatabase = created.drop;
+      await migrateDatabase(handle);
     } else {
-      handle = await openDatabase({});
+      handle = await openDatabase({ loadDataDir: await pgliteTemplate(options.seed ?? false) });
     }
-    await migrateDatabase(handle);
-    if (options.seed) await seedDatabase(handle.db);
+    if (options.seed && serverUrl) await seedDatabase(handle.db);
     setDatabase(handle);
   });
 
@@ -37,6 +51,34 @@ export function useTestDatabase(options: { seed?: boolean } = {}): () => Databas
     if (!handle) throw new Error("test database not ready");
     return handle;
   };
+}
+
+/**
+ * A migrated (and, when asked, seeded) embedded database as a PGlite data folder tarball. Starting
+ * PGlite from it takes a fraction of what starting an empty one (initdb in WebAssembly), migrating
+ * and seeding it take, and some 55 test files do so. Made by the first test file that asks, once a
+ * run, in the run's folder (tests/setup/database-templates.ts); workers that race to make it each
+ * write their own file and rename it into place. The same set-up as the server's (openDatabase).
+ */
+async function pgliteTemplate(seed: boolean): Promise<Blob> {
+  const dir = inject("testDatabaseTemplates") as string | undefined;
+  const file = dir ? path.join(dir, seed ? "migrated-seeded.tar" : "migrated.tar") : undefined;
+  if (file && fs.existsSync(file)) return new Blob([new Uint8Array(fs.readFileSync(file))]);
+
+  const client = new PGlite("memory://", { extensions: { pg_trgm, unaccent } });
+  await client.waitReady;
+  readTypesAsText(client);
+  const db = drizzle(withKeptStatements(client), { schema }) as unknown as Database;
+  await migrate(db as never, { migrationsFolder });
+  if (seed) await seedDatabase(db);
+  const dump = await client.dumpDataDir("none");
+  await client.close();
+  if (file) {
+    const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
+    fs.writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+  }
+  return dump;
 }
 
 /**
