@@ -21,7 +21,8 @@ import {
 // Bad input is a message under the field with a 400. Each step passes axe.
 
 test.describe("selling a car", () => {
-  test("visitor → login popup → every step with three photos → publish → found by search → price lowered", async ({ page, browser, checkA11y }) => {
+  // @photo-store: npm test runs this journey again with the photos in an S3-compatible store (E2E_S3=1).
+  test("visitor → login popup → every step with three photos → publish → found by search → price lowered", { tag: "@photo-store" }, async ({ page, browser, checkA11y }) => {
     // The whole selling journey, an accessibility check at every step: it ran past 180 s twice on
     // a slow two-core machine (2026-11-30), still working when stopped.
     test.setTimeout(360_000);
