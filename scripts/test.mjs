@@ -74,7 +74,12 @@ async function timedRun(name, command, args, options) {
 function add(more, kind, report, title) {
   for (const key of Object.keys(counts)) counts[key] += more[key];
   failures.push(...failedTestNames(kind, report));
-  timedReports.push({ kind, report, title });
+  if (title) timedReports.push({ kind, report, title });
+}
+
+/** Vitest's output, its JSON report (the counts) and each file's whole time (VITEST_FILE_TIMES). */
+function vitestReporters(report) {
+  return ["--reporter=default", "--reporter=json", `--outputFile.json=${report}`, "--reporter=./tests/setup/vitest-file-times.mjs"];
 }
 
 /** The steps' times and each run's slowest files or tests. */
@@ -86,7 +91,7 @@ function printTimes() {
   for (const { kind, report, title } of timedReports) {
     const rows = slowest(kind, report, 10);
     if (!rows.length) continue;
-    console.log(`\n── slowest ${kind === "vitest" ? "files" : "tests"}: ${title} ──`);
+    console.log(`\n── slowest ${kind === "files" ? "files" : "tests"}: ${title} ──`);
     for (const row of rows) console.log(formatSeconds(row.seconds, row.label));
   }
 }
@@ -163,8 +168,10 @@ await step("production build (react-router build)", bin("react-router"), ["build
 {
   const report = path.join(reports, "vitest.json");
   const name = "unit and database tests (vitest)";
-  const code = await timedRun(name, bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${report}`]);
-  add(vitestCounts(report, code), "vitest", report, name);
+  const times = path.join(reports, "vitest-files.json");
+  const code = await timedRun(name, bin("vitest"), ["run", ...vitestReporters(report)], { env: { ...process.env, VITEST_FILE_TIMES: times } });
+  add(vitestCounts(report, code), "vitest", report);
+  timedReports.push({ kind: "files", report: times, title: name });
   if (code !== 0) finish(code, "vitest");
 }
 
@@ -198,8 +205,12 @@ await step("production build (react-router build)", bin("react-router"), ["build
 {
   const report = path.join(reports, "vitest-cluster.json");
   const name = "cluster tests (vitest, tests/cluster)";
-  const code = await timedRun(name, bin("vitest"), ["run", "-c", "tests/cluster/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${report}`]);
-  add(vitestCounts(report, code), "vitest", report, name);
+  const times = path.join(reports, "vitest-cluster-files.json");
+  const code = await timedRun(name, bin("vitest"), ["run", "-c", "tests/cluster/vitest.config.ts", ...vitestReporters(report)], {
+    env: { ...process.env, VITEST_FILE_TIMES: times },
+  });
+  add(vitestCounts(report, code), "vitest", report);
+  timedReports.push({ kind: "files", report: times, title: name });
   if (code !== 0) finish(code, "cluster tests");
 }
 

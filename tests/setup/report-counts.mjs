@@ -4,8 +4,8 @@
 //      prints `N passed, N failed, N skipped`;
 //      node tests/setup/report-counts.mjs names vitest|playwright <report.json>
 //      prints the failed (and flaky) tests, a line each;
-//      node tests/setup/report-counts.mjs slowest vitest|playwright <report.json> [count]
-//      prints the slowest files (Vitest) or tests (Playwright), a line each, slowest first.
+//      node tests/setup/report-counts.mjs slowest files|playwright <report.json> [count]
+//      prints the slowest files (Vitest's file times) or tests (Playwright), a line each, slowest first.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -91,19 +91,17 @@ function firstLine(text) {
 }
 
 /**
- * The slowest entries of a report, slowest first, as { seconds, label }: Vitest's test files (from
- * their start and end: a file's setup is part of its cost) or Playwright's tests (every attempt
- * added up, so a retried test shows what it cost the run).
+ * The slowest entries of a report, slowest first, as { seconds, label }: test files from the file
+ * times Vitest's reporter tests/setup/vitest-file-times.mjs writes (kind "files": import, hooks and
+ * tests, the file's whole cost), or Playwright's tests from its JSON report (every attempt added
+ * up, so a retried test shows what it cost the run).
  */
 export function slowest(kind, file, count = 10) {
   const r = readJson(file);
   if (!r) return [];
   const rows = [];
-  if (kind === "vitest") {
-    for (const f of r.testResults ?? []) {
-      const ms = (f.endTime ?? 0) - (f.startTime ?? 0);
-      if (ms > 0) rows.push({ seconds: ms / 1000, label: path.relative(process.cwd(), f.name ?? "") });
-    }
+  if (kind === "files") {
+    for (const f of Array.isArray(r) ? r : []) if (f.seconds > 0) rows.push({ seconds: f.seconds, label: f.file });
   } else {
     const walk = (suite, trail) => {
       const here = suite.title && !suite.title.endsWith(".ts") ? [...trail, suite.title] : trail;
