@@ -7,6 +7,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Two files at a time. Vitest's default is one fewer than the cores, one on this two-core
+    // machine, and most of a file's time is importing the app and opening its database, on one core
+    // while the other waited.
+    maxWorkers: 2,
     // A folder for the run's template databases (tests/setup/database.ts starts test databases from them).
     globalSetup: ["tests/setup/database-templates.ts"],
   },
