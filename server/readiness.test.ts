@@ -51,6 +51,9 @@ describe("the storage checks", () => {
   let s3: Awaited<ReturnType<typeof startS3Server>>;
   beforeAll(async () => {
     s3 = await startS3Server({ directory: path.join(folder, "s3"), bucket: "voitura-ready" });
+    // The check loads the AWS SDK on its first use; on two busy cores that import alone outlasts
+    // the check's one second, and the first check answered "timeout". The second is for the bucket.
+    await import("@aws-sdk/client-s3");
   });
   afterAll(async () => {
     await s3?.close();
