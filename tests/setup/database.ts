@@ -21,7 +21,7 @@ const migrationsFolder = path.join(projectRoot, "db", "migrations");
  * Gives the test file its own migrated database and installs it as the process database.
  * PGlite in memory by default, started from a copy of a migrated (and seeded) one (pgliteTemplate);
  * with TEST_DATABASE_URL set (CI), a fresh uniquely named database on that PostgreSQL server,
- * migrated, and dropped afterwards.
+ * copied from a migrated (and seeded) template (postgresTemplate), and dropped afterwards.
  */
 export function useTestDatabase(options: { seed?: boolean } = {}): () => DatabaseHandle {
   let handle: DatabaseHandle | undefined;
@@ -30,14 +30,17 @@ export function useTestDatabase(options: { seed?: boolean } = {}): () => Databas
   beforeAll(async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (serverUrl) {
-      const created = await createPostgresDatabase(serverUrl);
+      const template = await postgresTemplate(serverUrl, options.seed ?? false);
+      const created = await createPostgresDatabase(serverUrl, template);
       handle = await openDatabase({ databaseUrl: created.url });
       dropDatabase = created.drop;
-      await migrateDatabase(handle);
+      if (!template) {
+        await migrateDatabase(handle);
+        if (options.seed) await seedDatabase(handle.db);
+      }
     } else {
       handle = await openDatabase({ loadDataDir: await pgliteTemplate(options.seed ?? false) });
     }
-    if (options.seed && serverUrl) await seedDatabase(handle.db);
     setDatabase(handle);
   });
 
@@ -82,13 +85,51 @@ async function pgliteTemplate(seed: boolean): Promise<Blob> {
 }
 
 /**
- * A fresh, empty, uniquely named database on the PostgreSQL server at serverUrl (its name starts
- * with voitura_test_<epoch ms>_ so CI can drop leftovers); drop() removes it, connections and all.
+ * The name of this run's migrated (and seeded) template database on the PostgreSQL server, made by
+ * the first test file that asks while the others wait on an advisory lock (a copy is a file copy on
+ * the server: migrating took about as long as a small file's tests, seeding longer). Undefined
+ * outside a Vitest run with the global setup, which drops the templates at the end.
  */
-export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function postgresTemplate(serverUrl: string, seed: boolean): Promise<string | undefined> {
+  const dir = inject("testDatabaseTemplates") as string | undefined;
+  const run = inject("testDatabaseRun") as string | undefined;
+  if (!dir || !run) return undefined;
+  const name = `voitura_test_${run}_template_${seed ? "seeded" : "migrated"}`;
+  const made = path.join(dir, `${name}.made`);
+  if (fs.existsSync(made)) return name;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin`select pg_advisory_lock(hashtext(${name}))`;
+    const [existing] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (!existing) {
+      await admin.unsafe(`create database "${name}"`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const handle = await openDatabase({ databaseUrl: url.toString() });
+      try {
+        await migrateDatabase(handle);
+        if (seed) await seedDatabase(handle.db);
+      } finally {
+        await handle.close();
+      }
+    }
+    fs.writeFileSync(made, "");
+    await admin`select pg_advisory_unlock(hashtext(${name}))`;
+  } finally {
+    await admin.end();
+  }
+  return name;
+}
+
+/**
+ * A fresh, uniquely named database on the PostgreSQL server at serverUrl, empty or a copy of
+ * `template` (its name starts with voitura_test_<epoch ms>_ so CI can drop leftovers); drop()
+ * removes it, connections and all.
+ */
+export async function createPostgresDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `voitura_test_${Date.now()}_${crypto.randomBytes(4).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
