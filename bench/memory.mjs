@@ -62,11 +62,11 @@ function scanPaths() {
   return paths;
 }
 
-/** The server's own account of what its caches and threads hold (the metrics' cache gauges), if it gives one. */
-async function cacheReport(origin, token) {
+/** The server's heap and external memory as its metrics give them (with METRICS_TOKEN), else null. */
+async function heapReport(origin, token) {
   if (!token) return null;
   const text = await (await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
-  return text.split("\n").filter((line) => /^(voitura_(cache|memory|render_thread)\w*|nodejs_heap_size_total_bytes|nodejs_heap_size_used_bytes|nodejs_external_memory_bytes|process_resident_memory_bytes)\b/.test(line));
+  return text.split("\n").filter((line) => /^(nodejs_heap_size_total_bytes|nodejs_heap_size_used_bytes|nodejs_external_memory_bytes|process_resident_memory_bytes)\b/.test(line));
 }
 
 export async function measureMemory(firstStart, { seconds = 30, metricsToken = process.env.METRICS_TOKEN } = {}) {
@@ -114,16 +114,16 @@ export async function measureMemory(firstStart, { seconds = 30, metricsToken = p
   log(`memory: idle for ${IDLE_SECONDS} s`);
   await sleep(IDLE_SECONDS * 1000);
   phases.push({ phase: `idle ${IDLE_SECONDS} s`, rssMb: reading() });
-  const caches = await cacheReport(origin, metricsToken).catch(() => null);
-  return { phases, peakMb: Math.round(peakMb ?? NaN), budgetMb: MEMORY_BUDGET_MB, caches };
+  const heap = await heapReport(origin, metricsToken).catch(() => null);
+  return { phases, peakMb: Math.round(peakMb ?? NaN), budgetMb: MEMORY_BUDGET_MB, heap };
 }
 
-export function printMemory({ phases, peakMb, budgetMb, caches }) {
+export function printMemory({ phases, peakMb, budgetMb, heap }) {
   console.log("\nServer memory (resident set, MB)");
   for (const { phase, rssMb } of phases) console.log(`  ${String(rssMb).padStart(5)}  ${phase}`);
   console.log(`  ${String(peakMb).padStart(5)}  peak  (budget ≤ ${budgetMb}: ${peakMb <= budgetMb ? "met" : "MISSED"})`);
-  if (caches?.length) {
-    console.log("  what the server says it holds:");
-    for (const line of caches) console.log(`    ${line}`);
+  if (heap?.length) {
+    console.log("  the server's metrics at the end:");
+    for (const line of heap) console.log(`    ${line}`);
   }
 }
