@@ -47,7 +47,9 @@ export default defineConfig({
     env: { E2E_PORT: String(E2E_PORT), E2E_DATA_DIR },
     // Build plus first migration and seeding.
     timeout: 180_000,
-    reuseExistingServer: !CI,
+    // In CI a fresh server, except the S3 run's, which `npm test` starts beside the first run
+    // (E2E_SERVER_STARTED=1) so its seeding overlaps the first server's.
+    reuseExistingServer: !CI || process.env.E2E_SERVER_STARTED === "1",
     stdout: "ignore",
     stderr: "pipe",
     // SIGTERM lets the server close its database cleanly (the default is SIGKILL).

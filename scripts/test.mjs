@@ -5,7 +5,8 @@
 //   3. production build (the server tests start build/ as several instances; Playwright reuses it)
 //   4. Vitest (unit, database and server tests)
 //   5. Playwright (end-to-end, starts the production server itself)
-//   6. the posting journey again against a local S3 server (E2E_S3=1)
+//   6. the posting journey again against a local S3 server (E2E_S3=1; its server starts beside
+//      step 5's, so their seeding overlaps)
 //   7. the cluster suite: nginx and three instances, with faults (tests/cluster; skipped, saying
 //      why, without nginx, redis-server or root for pg_createcluster)
 // Each step prints its wall time when it ends; before the summary comes a table of the steps'
@@ -17,6 +18,7 @@
 import { CHROMIUM_PATH } from "../tests/setup/chromium.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -124,6 +126,53 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
+/** A port nothing listens on now (the system picks it). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/**
+ * Starts the end-to-end server of the S3 run (tests/setup/e2e-server.mjs with E2E_S3=1) on a free
+ * port with its own data folder. `ready` resolves true once it answers /healthz (false if it
+ * exits or takes over four minutes); `stop` ends it as Playwright would (SIGTERM, then SIGKILL).
+ */
+async function startS3RunServer() {
+  const port = String(await freePort());
+  const env = { E2E_PORT: port, E2E_DATA_DIR: path.join(root, ".e2e-data-s3"), E2E_SKIP_BUILD: "1", E2E_S3: "1" };
+  let output = "";
+  const child = spawn(process.execPath, ["tests/setup/e2e-server.mjs"], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
+  let exited = false;
+  const exit = new Promise((resolve) => child.on("exit", () => resolve((exited = true))));
+  const ready = (async () => {
+    const deadline = Date.now() + 240_000;
+    while (!exited && Date.now() < deadline) {
+      try {
+        if ((await fetch(`http://localhost:${port}/healthz`)).ok) return true;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return false;
+  })();
+  const stop = async () => {
+    if (exited) return;
+    child.kill("SIGTERM");
+    const killer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    await exit;
+    clearTimeout(killer);
+  };
+  process.on("exit", () => exited || child.kill("SIGKILL"));
+  return { env, ready, stop, output: () => output };
+}
+
 // 1. Browser and Java (the end-to-end checkers run vnu.jar, the W3C HTML checker, with it).
 function hasJava() {
   return spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
@@ -175,6 +224,10 @@ await step("production build (react-router build)", bin("react-router"), ["build
   if (code !== 0) finish(code, "vitest");
 }
 
+// The S3 run's server (step 6) starts now, beside step 5's: seeding the demo data is one core's
+// work for each, so the two overlap on two cores instead of queueing. It waits, idle, until step 6.
+const s3Server = await startS3RunServer();
+
 // 5. Playwright
 {
   const report = path.join(reports, "playwright.json");
@@ -193,9 +246,18 @@ await step("production build (react-router build)", bin("react-router"), ["build
 {
   const report = path.join(reports, "playwright-s3.json");
   const name = "end-to-end tests with the S3 store (playwright, E2E_S3=1)";
-  const code = await timedRun(name, bin("playwright"), ["test", "--reporter=list,json", "--grep", "@photo-store|selling-s3\\.spec", "tests/e2e/selling.spec.ts", "tests/e2e/selling-s3.spec.ts"], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_SKIP_BUILD: "1", E2E_S3: "1" },
-  });
+  const ready = await s3Server.ready;
+  const code = ready
+    ? await timedRun(name, bin("playwright"), ["test", "--reporter=list,json", "--grep", "@photo-store|selling-s3\\.spec", "tests/e2e/selling.spec.ts", "tests/e2e/selling-s3.spec.ts"], {
+        env: { ...process.env, ...s3Server.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_SERVER_STARTED: "1" },
+      })
+    : 1;
+  await s3Server.stop();
+  if (!ready) {
+    console.error(`the S3 run's end-to-end server did not start; its output:\n${s3Server.output()}`);
+    counts.failed += 1;
+    finish(1, "playwright (S3) server");
+  }
   add(playwrightCounts(report, code), "playwright", report, name);
   if (code !== 0) finish(code, "playwright (S3)");
 }

@@ -2,9 +2,8 @@
 // operator disables one), and ready owner-review readers (a reviewer and three reporters, so the
 // journey signs in instead of registering four times). Written into the fresh e2e database before
 // the server starts.
-// Usage: DATA_DIR=… node --import tsx tests/setup/e2e-accounts.ts
 import { hashPassword } from "better-auth/crypto";
-import { migrateDatabase, openDatabase } from "../../app/lib/db.server";
+import type { DatabaseHandle } from "../../app/lib/db.server";
 import { authAccounts, users } from "../../db/schema";
 
 // tests/e2e/accounts.spec.ts signs in with these.
@@ -17,9 +16,7 @@ const REVIEW_ACCOUNTS = [
   { id: "e2e-review-reader-3", email: "review-reader-3@example.com", password: "Secret123", name: "Priya Naidoo" },
 ];
 
-const handle = await openDatabase({ dataDir: process.env.DATA_DIR });
-try {
-  await migrateDatabase(handle);
+export async function writeAccountFixtures(handle: DatabaseHandle): Promise<void> {
   const id = "e2e-disabled-member";
   const now = new Date();
   await handle.db.transaction(async (tx) => {
@@ -48,6 +45,4 @@ try {
       });
     }
   });
-} finally {
-  await handle.close();
 }

@@ -3,19 +3,14 @@
 // their ids and ads), and the ids of a Toyota franchise dealer in Gauteng and of the marketplace
 // dealer with the most live ads are written to DATA_DIR/e2e-dealers.json for the specs: the
 // journeys find seeded dealers without an id written into them.
-// Usage: DATA_DIR=… node --import tsx tests/setup/e2e-dealers.ts
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { migrateDatabase, openDatabase, resultRows } from "../../app/lib/db.server";
+import { resultRows, type DatabaseHandle } from "../../app/lib/db.server";
 import { isEmptyDealerDirectory, seedDealerDirectory } from "../../db/seed/dealers";
 import { E2E_DEALERS_FILE, type E2eDealers } from "./e2e-dealers-data";
 
-const dataDir = process.env.DATA_DIR;
-if (!dataDir) throw new Error("DATA_DIR is not set");
-const handle = await openDatabase({ dataDir });
-try {
-  await migrateDatabase(handle);
+export async function writeDealerFixtures(handle: DatabaseHandle, dataDir: string): Promise<void> {
   if (await isEmptyDealerDirectory(handle.db)) await seedDealerDirectory(handle.db);
   const [franchise] = resultRows<{ id: number; slug: string; name: string; email: string }>(
     await handle.db.execute(sql`select d.id, d.slug, d.name, d.email from dealers d
@@ -33,6 +28,4 @@ try {
   if (!franchise || !marketplace) throw new Error("the demo directory has no Toyota dealer in Gauteng or no marketplace dealer with ads");
   const found: E2eDealers = { franchise, marketplace };
   fs.writeFileSync(path.join(dataDir, E2E_DEALERS_FILE), JSON.stringify(found, null, 2));
-} finally {
-  await handle.close();
 }

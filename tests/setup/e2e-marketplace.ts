@@ -3,10 +3,9 @@
 // demo marketplace only into an empty used_ads table, so this script seeds first, as the server
 // would (catalogue, then demo ads and photos), and adds its ads after. Their ids sit far above
 // the demo ads' (which count from 1), so both live side by side.
-// Usage: DATA_DIR=… node --import tsx tests/setup/e2e-marketplace.ts
 import { hashPassword } from "better-auth/crypto";
 import { runAdExpiry } from "../../app/features/marketplace/ad-expiry.server";
-import { isEmptyCatalogue, migrateDatabase, openDatabase, setDatabase } from "../../app/lib/db.server";
+import { isEmptyCatalogue, setDatabase, type DatabaseHandle } from "../../app/lib/db.server";
 import { demoPhotoKey } from "../../app/features/marketplace/selling/demo-photos";
 import { authAccounts, usedAdPhotos, usedAdReports } from "../../db/schema";
 import { storage } from "../../app/lib/storage.server";
@@ -28,9 +27,7 @@ import {
   E2E_SELLER,
 } from "./e2e-marketplace-data";
 
-const handle = await openDatabase({ dataDir: process.env.DATA_DIR });
-try {
-  await migrateDatabase(handle);
+export async function writeMarketplaceFixtures(handle: DatabaseHandle): Promise<void> {
   if (await isEmptyCatalogue(handle.db)) await seedDatabase(handle.db);
   if (await isEmptyMarketplace(handle.db)) await seedMarketplace(handle.db, { photos: storage() });
   await handle.db.transaction(async (tx) => {
@@ -144,6 +141,4 @@ try {
   setDatabase(handle);
   await runAdExpiry({});
   setDatabase(undefined);
-} finally {
-  await handle.close();
 }

@@ -7,7 +7,10 @@ import { fileURLToPath } from "node:url";
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
-/** Wiped at each server start; kept afterwards so a failed run's mails and logs can be read. */
-export const E2E_DATA_DIR = path.join(PROJECT_ROOT, ".e2e-data");
+/**
+ * Wiped at each server start; kept afterwards so a failed run's mails and logs can be read.
+ * `npm test` gives the S3 run's server a folder of its own (E2E_DATA_DIR), started beside the first.
+ */
+export const E2E_DATA_DIR = path.resolve(PROJECT_ROOT, process.env.E2E_DATA_DIR || ".e2e-data");
 /** Mails land here as .eml files because the e2e server runs without SMTP_URL. */
 export const E2E_OUTBOX_DIR = path.join(E2E_DATA_DIR, "outbox");

@@ -1,14 +1,11 @@
 // Sellers and empty posting drafts for the selling journeys' photo checks, written into the fresh
 // e2e database before the server starts (the journeys post photos to drafts with known ids).
-// Usage: DATA_DIR=… node --import tsx tests/setup/e2e-selling.ts
 import { hashPassword } from "better-auth/crypto";
-import { migrateDatabase, openDatabase } from "../../app/lib/db.server";
+import type { DatabaseHandle } from "../../app/lib/db.server";
 import { adDrafts, authAccounts, users } from "../../db/schema";
 import { E2E_OTHER_SELLER, E2E_PHOTO_DRAFTS, E2E_PHOTO_SELLER } from "./e2e-selling-data";
 
-const handle = await openDatabase({ dataDir: process.env.DATA_DIR });
-try {
-  await migrateDatabase(handle);
+export async function writeSellingFixtures(handle: DatabaseHandle): Promise<void> {
   const now = new Date();
   await handle.db.transaction(async (tx) => {
     await tx.insert(users).values([
@@ -32,6 +29,4 @@ try {
       { id: E2E_PHOTO_DRAFTS.noScript, userId: E2E_PHOTO_SELLER.id },
     ]);
   });
-} finally {
-  await handle.close();
 }

@@ -54,7 +54,7 @@ const env = {
   // Every browser context of the suite asks for its visitor id from this one address.
   RATE_LIMIT_VISITOR_IDS: "100000",
   AUTH_SECRET: "e2e-only-secret-0123456789-abcdefghijklmnop",
-  // The moderator of tests/e2e/moderation.spec.ts (an account tests/setup/e2e-marketplace.ts writes).
+  // The moderator of tests/e2e/moderation.spec.ts (an account the marketplace fixtures write, tests/setup/e2e-marketplace.ts).
   MODERATOR_EMAILS: "moderator@example.com",
   // /metrics answers only with this token (tests/e2e/health.spec.ts scrapes it).
   METRICS_TOKEN: "e2e-metrics-token-0123456789",
@@ -95,14 +95,13 @@ function runScript(script) {
   });
 }
 
-// Fixtures no visitor can create (a disabled account; used ads in every state; sellers with drafts), before the
-// server opens the database.
-// The dealers' script comes after the marketplace's: it seeds the directory as the server would and notes the dealers the journeys visit.
-for (const script of ["tests/setup/e2e-accounts.ts", "tests/setup/e2e-marketplace.ts", "tests/setup/e2e-selling.ts", "tests/setup/e2e-dealers.ts"]) {
-  const fixtures = await runScript(script);
+// Fixtures no visitor can create (a disabled account; used ads in every state; sellers with drafts;
+// the dealers the journeys visit), before the server opens the database.
+{
+  const fixtures = await runScript("tests/setup/e2e-fixtures.ts");
   if (fixtures.status !== 0) {
     process.stderr.write(fixtures.output);
-    say(`could not write the fixtures of ${script}`);
+    say("could not write the fixtures (tests/setup/e2e-fixtures.ts)");
     process.exit(1);
   }
 }
