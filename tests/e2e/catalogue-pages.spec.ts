@@ -167,8 +167,7 @@ test("an unknown sort or filter value is a 400 with a clear message", async ({ p
 test("version filters work at once with JavaScript, in the URL, without a server round trip", async ({ page }) => {
   const model = await hiluxPath(page);
   await page.goto(model);
-  // Hydrated: the no-JavaScript submit button is gone.
-  await expect(page.getByRole("button", { name: "Apply filters" })).toHaveCount(0);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   const dataRequests: string[] = [];
   page.on("request", (r) => {
     if (r.url().includes(".data")) dataRequests.push(r.url());
@@ -197,6 +196,22 @@ test("version filters work at once with JavaScript, in the URL, without a server
   await expect(page).toHaveURL(new RegExp(`${model}$`));
   await expect(rows).toHaveCount(9);
   expect(dataRequests).toEqual([]);
+});
+
+test("the versions filter keeps its submit button for keyboard users once scripts run, out of sight until focused", async ({ page }) => {
+  const model = await hiluxPath(page);
+  await page.goto(model);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const apply = page.getByRole("button", { name: "Apply filters" });
+  await expect(apply).toHaveClass(/\bsr-only\b/);
+  expect((await apply.boundingBox())?.width).toBeLessThanOrEqual(1);
+  await page.getByLabel("Transmission", { exact: true }).focus();
+  await page.keyboard.press("Tab");
+  await expect(apply).toBeFocused();
+  expect((await apply.boundingBox())?.width).toBeGreaterThan(40);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\?fuel=&transmission=$/);
+  await expect(versionRows(page)).toHaveCount(9);
 });
 
 test("brand sorting submits on change with JavaScript", async ({ page }) => {
@@ -314,7 +329,7 @@ test("no console errors (hydration included) on the brand, model and version pag
   page.on("pageerror", (e) => errors.push(e.message));
   const model = await hiluxPath(page);
   await page.goto(model);
-  await expect(page.getByRole("button", { name: "Apply filters" })).toHaveCount(0);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   const version = await versionRows(page).first().getByRole("rowheader").getByRole("link").getAttribute("href");
   await page.goto(version!);
   await page.waitForLoadState("networkidle");

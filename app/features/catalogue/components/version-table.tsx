@@ -7,7 +7,6 @@ import type { VersionSummary } from "../pages.server";
 import { formatDecimal, gearboxLabel, transmissionLabels } from "../spec-groups";
 import { fuelLabels } from "../types";
 import { versionUrl } from "../urls";
-import { useHydrated } from "~/ui/use-hydrated";
 
 // Styles of the cells and rows are set once on the table and its body (descendant variants)
 // rather than repeated on every cell: the table is most of the model page's markup.
@@ -66,7 +65,6 @@ export function VersionTable({
   rowAction: (version: VersionSummary, label: string) => ReactNode;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
   const filters = readVersionFilters(searchParams);
   const options = filterOptions(versions);
   // An active filter stays selectable even when this model has no such version.
@@ -126,11 +124,16 @@ export function VersionTable({
               </select>
             </div>
           ) : null}
-          {hydrated ? null : (
-            <button type="submit" className="btn-secondary">
-              Apply filters
-            </button>
-          )}
+          {/* With scripts the table filters as a select changes; the button stays for keyboard and
+              screen-reader users (a form is sent by its button, not only by a change of value),
+              out of sight until it has the focus. The media query (scripting: none) shows it, not
+              hydration, so nothing moves when the scripts start. */}
+          <button
+            type="submit"
+            className="sr-only focus:not-sr-only focus:btn-secondary noscript:not-sr-only noscript:btn-secondary"
+          >
+            Apply filters
+          </button>
         </Form>
       ) : null}
 
