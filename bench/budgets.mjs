@@ -5,17 +5,20 @@ import { PHOTO_BUDGET_MS, PHOTO_RSS_BUDGET_MB } from "./photo-upload.mjs";
 import { USED_SEARCH_P95_BUDGET_MS } from "./used-search.mjs";
 
 /**
- * Lighthouse scores ×100 are minimums, on every page; `cls` is a maximum, on every page, read
- * from the median of the Lighthouse runs; `homeJsGzipKb` is the home page's client JS.
- * Per-page throughput budgets are `minRequestsPerSecond` (as served) and `minRenderPerSecond`
- * (every request rendered, at `renderConnections`) in pages.mjs.
+ * Lighthouse scores ×100 are minimums, on every page; performance is read from the median of the
+ * runs, the other scores from the run with the median performance. `tbtMs`, `lcpMs` and `cls` are
+ * maximums, on every page, each read from the median of the runs (issue 45: a phone's budgets).
+ * Byte budgets (JavaScript before interaction, HTML) do not depend on the machine and are checked
+ * by the test suite (tests/budgets/). Per-page throughput budgets are `minRequestsPerSecond` (as
+ * served) and `minRenderPerSecond` (every request rendered, at `renderConnections`) in pages.mjs.
  */
 export const BUDGETS = {
-  performance: 95,
+  performance: 97,
   accessibility: 100,
   "best-practices": 95,
   seo: 100,
-  homeJsGzipKb: 150,
+  tbtMs: 150,
+  lcpMs: 1200,
   cls: 0.02,
 };
 
@@ -30,30 +33,43 @@ export const RENDER_P99_BUDGET_MS = 250;
 /** Whether a page's median CLS is within its budget (null when not measured). */
 export const clsOk = (cls) => (cls == null ? null : cls <= BUDGETS.cls);
 
-export const clsBudgetLabel = () => `CLS ≤ ${BUDGETS.cls} (median of ${LIGHTHOUSE_RUNS})`;
+/**
+ * The Lighthouse figures with a budget, each read from the median of the runs (lighthouse.mjs
+ * `medians`): its label, whether a value meets it, and how the value is printed.
+ */
+export const LIGHTHOUSE_TIMING_BUDGETS = [
+  { key: "performance", label: () => `performance ≥ ${BUDGETS.performance} (median of ${LIGHTHOUSE_RUNS})`, ok: (v) => v >= BUDGETS.performance, value: (v) => v },
+  { key: "tbtMs", label: () => `TBT ≤ ${BUDGETS.tbtMs} ms (median of ${LIGHTHOUSE_RUNS})`, ok: (v) => v <= BUDGETS.tbtMs, value: (v) => Math.round(v) },
+  { key: "lcpMs", label: () => `LCP ≤ ${BUDGETS.lcpMs / 1000} s (median of ${LIGHTHOUSE_RUNS})`, ok: (v) => v <= BUDGETS.lcpMs, value: (v) => Math.round(v) },
+  { key: "cls", label: () => `CLS ≤ ${BUDGETS.cls} (median of ${LIGHTHOUSE_RUNS})`, ok: (v) => v <= BUDGETS.cls, value: (v) => Number(v.toFixed(4)) },
+];
 
 /**
  * Every budget as { page, budget, value, ok }: ok is null when the figure could not be measured.
  * `skipped`: labels of pages whose path could not be found; with Lighthouse on, their CLS budget
  * is reported as not measured rather than left out (every page type has it).
  */
-export function budgetChecks({ results, skipped = [], lighthouseRan, suggestions, homeJs, usedSearch, usedSearchAsked = false, photos = null }) {
+export function budgetChecks({ results, skipped = [], lighthouseRan, suggestions, usedSearch, usedSearchAsked = false, photos = null }) {
   const checks = [];
   for (const r of results) {
     if (!r.lighthouse) continue;
     for (const category of SCORE_BUDGETS) {
+      if (category === "performance") continue; // a timing budget, below
       const min = BUDGETS[category];
       const value = r.lighthouse.scores?.[category] ?? null;
       checks.push({ page: r.label, budget: `${category} ≥ ${min}`, value, ok: value === null ? null : value >= min });
     }
-    const cls = r.lighthouse.clsMedian ?? null;
-    checks.push({ page: r.label, budget: clsBudgetLabel(), value: cls === null ? null : Number(cls.toFixed(4)), ok: clsOk(cls) });
+    for (const budget of LIGHTHOUSE_TIMING_BUDGETS) {
+      const median = r.lighthouse.medians?.[budget.key] ?? null;
+      checks.push({ page: r.label, budget: budget.label(), value: median === null ? null : budget.value(median), ok: median === null ? null : budget.ok(median) });
+    }
   }
   if (lighthouseRan) {
-    for (const label of skipped) checks.push({ page: label, budget: clsBudgetLabel(), value: null, ok: null });
+    // Every page type has the timing budgets: one whose path was not found counts as not measured.
+    for (const label of skipped) for (const budget of LIGHTHOUSE_TIMING_BUDGETS) checks.push({ page: label, budget: budget.label(), value: null, ok: null });
   }
   for (const r of results) {
-    if (!r.minRequestsPerSecond) continue;
+    if (!r.minRequestsPerSecond || !r.app) continue;
     const value = r.app.requestsPerSecond;
     checks.push({ page: r.label, budget: `≥ ${r.minRequestsPerSecond} requests/s`, value, ok: value >= r.minRequestsPerSecond });
   }
@@ -79,10 +95,6 @@ export function budgetChecks({ results, skipped = [], lighthouseRan, suggestions
     checks.push({ page: "photo upload", budget: `every 4 MB photo ≤ ${PHOTO_BUDGET_MS} ms (max of ${photos.photos})`, value: photos.maxMs, ok: photos.maxMs <= PHOTO_BUDGET_MS });
     const rss = photos.peakRssMb;
     checks.push({ page: "photo upload", budget: `server peak RSS ≤ ${PHOTO_RSS_BUDGET_MB} MB`, value: rss, ok: rss === null ? null : rss <= PHOTO_RSS_BUDGET_MB });
-  }
-  if (homeJs) {
-    const value = Number((homeJs.gzipBytes / 1024).toFixed(1));
-    checks.push({ page: "home", budget: `client JS ≤ ${BUDGETS.homeJsGzipKb} kB gzip`, value, ok: value <= BUDGETS.homeJsGzipKb });
   }
   return checks;
 }

@@ -52,6 +52,7 @@ export async function audit(url) {
       .map((a) => a.id);
     return {
       runtimeError: lhr.runtimeError?.message ?? null,
+      lighthouseVersion: lhr.lighthouseVersion ?? null,
       scores: {
         performance: score("performance"),
         accessibility: score("accessibility"),
@@ -102,10 +103,11 @@ export function median(values) {
 
 /**
  * Audits each page LIGHTHOUSE_RUNS times and keeps, on `result.lighthouse`, the run with the
- * median performance score, as Lighthouse's authors advise, with every run's performance score,
- * CLS and benchmark index (the machine's speed as Lighthouse read it), and the median CLS (what
- * the CLS budget reads). Run on a settled server, before any load test (queued requests and
- * garbage collection after a load test slow the page Lighthouse times).
+ * median performance score, as Lighthouse's authors advise (its other scores and failed audits),
+ * every run's performance, TBT, LCP, CLS and benchmark index (the machine's speed as Lighthouse
+ * read it), and `medians`: the median of each of them, what the timing budgets read. Run on a
+ * settled server, before any load test (queued requests and garbage collection after a load test
+ * slow the page Lighthouse times).
  */
 export async function auditPages(results, port) {
   for (const result of results) {
@@ -122,10 +124,19 @@ export async function auditPages(results, port) {
     }
     const scored = runs.filter((r) => !r.runtimeError).sort((a, b) => a.scores.performance - b.scores.performance);
     result.lighthouse = scored.length ? scored[Math.floor((scored.length - 1) / 2)] : runs[0];
-    result.lighthouse.performanceRuns = scored.map((r) => r.scores.performance);
-    result.lighthouse.clsRuns = scored.map((r) => r.cls);
-    result.lighthouse.benchmarkIndexRuns = scored.map((r) => r.benchmarkIndex);
-    result.lighthouse.clsMedian = median(scored.map((r) => r.cls));
+    // In the order the runs were made, so a reader can line each figure up with its machine index.
+    const made = runs.filter((r) => !r.runtimeError);
+    const runsOf = (read) => made.map(read);
+    const figures = {
+      performance: runsOf((r) => r.scores.performance),
+      tbtMs: runsOf((r) => r.tbtMs),
+      lcpMs: runsOf((r) => r.lcpMs),
+      cls: runsOf((r) => r.cls),
+      benchmarkIndex: runsOf((r) => r.benchmarkIndex),
+    };
+    result.lighthouse.runs = figures;
+    result.lighthouse.medians = Object.fromEntries(Object.entries(figures).map(([key, values]) => [key, median(values)]));
+    result.lighthouse.clsMedian = result.lighthouse.medians.cls;
     if (result.lighthouse.runtimeError) log(`${result.label}: lighthouse: ${result.lighthouse.runtimeError}`);
   }
 }

@@ -1,5 +1,7 @@
 // What the bench measures: the pages, in order, how the catalogue and news paths are found on
-// the running server, and each page fetched once.
+// the running server, and each page fetched once. Every page type of issue 45's budgets is here
+// (home, brand, model, version, new-car search, comparator, article, guide, used-car hub and
+// search, ad, dealer directory, dealer, reviews hub), with the contact page and the news list.
 import zlib from "node:zlib";
 import { only, onlyLabels } from "./options.mjs";
 import { log } from "./processes.mjs";
@@ -24,6 +26,7 @@ export const PAGES = [
   { label: "compare4", resolve: (c) => c.comparisonPath },
   { label: "news-list", path: "/actualite-auto/toute-l-actualite" },
   { label: "article", resolve: (c) => c.articlePath, minRenderPerSecond: 300 },
+  { label: "guide", resolve: (c) => c.guidePath },
   { label: "used-hub", path: "/marche-doccasion" },
   // A filtered search as shoppers make them (several facets, a price cap, a sort).
   { label: "used-search", path: USED_SEARCH_PATH, minRenderPerSecond: 150 },
@@ -65,6 +68,13 @@ export async function newsContext(origin) {
   return { articlePath: html.match(/\/actualite-auto\/[a-z-]+\/\d+-[a-z0-9-]+/)?.[0] };
 }
 
+/** The first practical guide of the guides' sitemap. */
+export async function guideContext(origin) {
+  const xml = await (await fetch(`${origin}/sitemaps/guides.xml`, { signal: AbortSignal.timeout(15_000) })).text();
+  const url = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).find((p) => /^\/guide-pratique\/[^/]+\/[^/]+$/.test(p));
+  return { guidePath: url };
+}
+
 /** The first ad linked from the marketplace hub (its newest ads). */
 export async function marketplaceContext(origin) {
   const html = await (await fetch(`${origin}/marche-doccasion`, { signal: AbortSignal.timeout(15_000) })).text();
@@ -90,6 +100,11 @@ export async function fetchPages(origin, listed = pages) {
       Object.assign(context, await newsContext(origin));
     } catch (err) {
       log(`no article path found (${err.message}): the article page is skipped`);
+    }
+    try {
+      Object.assign(context, await guideContext(origin));
+    } catch (err) {
+      log(`no guide path found (${err.message}): the guide page is skipped`);
     }
     try {
       Object.assign(context, await marketplaceContext(origin));

@@ -29,32 +29,36 @@ function gitCommit() {
 
 /** Load, latency, Lighthouse and client JS tables, then the budgets met and missed. */
 export function printReport({ results, suggestions, homeJs, checks, lighthouseRan, photos = null, machine = null }) {
-  const load_rows = [["page", "path", "status", "html (gzip)", "app req/s", "app p99", "render req/s", "render p50 / p99", "render CPU (main / all)", "faults / render", "nginx req/s", "nginx p99", "app/nginx"]];
-  for (const r of results) {
-    load_rows.push([
-      r.label,
-      r.path,
-      r.status,
-      `${kb(r.htmlBytes)} (${kb(r.gzipBytes)})`,
-      r.app.requestsPerSecond + (r.app.non2xx || r.app.errors ? ` (${r.app.non2xx} non-2xx, ${r.app.errors} errors)` : ""),
-      `${r.app.p99Ms} ms`,
-      r.render ? r.render.requestsPerSecond + (r.render.non2xx || r.render.errors ? ` (${r.render.non2xx} non-2xx, ${r.render.errors} errors)` : "") : "-",
-      r.render ? `${r.render.p50Ms ?? "-"} / ${r.render.p99Ms} ms` : "-",
-      r.render?.mainCpuMs != null ? `${r.render.mainCpuMs} / ${r.render.processCpuMs} ms` : "-",
-      r.render?.pageFaults != null ? r.render.pageFaults : "-",
-      r.nginx ? r.nginx.requestsPerSecond : "-",
-      r.nginx ? `${r.nginx.p99Ms} ms` : "-",
-      r.appToNginx ?? "-",
-    ]);
+  // Without load tests (--no-load) only Lighthouse ran.
+  if (results.some((r) => r.app)) {
+    const load_rows = [["page", "path", "status", "html (gzip)", "app req/s", "app p99", "render req/s", "render p50 / p99", "render CPU (main / all)", "faults / render", "nginx req/s", "nginx p99", "app/nginx"]];
+    for (const r of results) {
+      load_rows.push([
+        r.label,
+        r.path,
+        r.status,
+        `${kb(r.htmlBytes)} (${kb(r.gzipBytes)})`,
+        r.app.requestsPerSecond + (r.app.non2xx || r.app.errors ? ` (${r.app.non2xx} non-2xx, ${r.app.errors} errors)` : ""),
+        `${r.app.p99Ms} ms`,
+        r.render ? r.render.requestsPerSecond + (r.render.non2xx || r.render.errors ? ` (${r.render.non2xx} non-2xx, ${r.render.errors} errors)` : "") : "-",
+        r.render ? `${r.render.p50Ms ?? "-"} / ${r.render.p99Ms} ms` : "-",
+        r.render?.mainCpuMs != null ? `${r.render.mainCpuMs} / ${r.render.processCpuMs} ms` : "-",
+        r.render?.pageFaults != null ? r.render.pageFaults : "-",
+        r.nginx ? r.nginx.requestsPerSecond : "-",
+        r.nginx ? `${r.nginx.p99Ms} ms` : "-",
+        r.appToNginx ?? "-",
+      ]);
+    }
+    console.log(`\nLoad: ${DURATION} s at ${CONNECTIONS} connections, gzip, after a ${WARMUP_SECONDS} s warm-up (${os.cpus().length} cores)\n`);
+    console.log(table(load_rows));
+    console.log("app: as served (rendered-page cache on); render: every request rendered (cache skipped)");
+    console.log("render CPU: the server's CPU time per rendered page, its main thread (one core: 1000 / it = pages a second at best; React itself is on a render thread once they run, decision 021) / all its threads");
+    console.log("faults / render: the server's minor page faults per rendered page (memory touched for the first time: a render should take almost none)");
   }
-  console.log(`\nLoad: ${DURATION} s at ${CONNECTIONS} connections, gzip, after a ${WARMUP_SECONDS} s warm-up (${os.cpus().length} cores)\n`);
-  console.log(table(load_rows));
-  console.log("app: as served (rendered-page cache on); render: every request rendered (cache skipped)");
-  console.log("render CPU: the server's CPU time per rendered page, its main thread (one core: 1000 / it = pages a second at best; React itself is on a render thread once they run, decision 021) / all its threads");
-  console.log("faults / render: the server's minor page faults per rendered page (memory touched for the first time: a render should take almost none)");
   if (machine) {
     const ms = (v) => (v == null ? "not measured" : `${v} ms`);
-    console.log(`machine reference: ${ms(machine.before)} before the load tests, ${ms(machine.after)} after (bench/machine.mjs: a fixed render, lower is faster; compare runs by it)`);
+    const after = machine.after == null ? "" : `, ${ms(machine.after)} after`;
+    console.log(`machine reference: ${ms(machine.before)} before the load tests${after} (bench/machine.mjs: a fixed render, lower is faster; compare runs by it)`);
   }
   if (suggestions) {
     console.log(
@@ -77,34 +81,47 @@ export function printReport({ results, suggestions, homeJs, checks, lighthouseRa
       const v = r.lighthouse?.scores?.[id];
       return v == null ? "-" : `${v} ${mark(v >= BUDGETS[id])}`;
     };
-    const lh_rows = [["page", `perf ≥${BUDGETS.performance}`, `a11y ${BUDGETS.accessibility}`, `best ≥${BUDGETS["best-practices"]}`, `seo ${BUDGETS.seo}`, "LCP", "TBT", `CLS ≤${BUDGETS.cls}`, "CLS runs", "perf runs", "machine index", "below 0.9"]];
+    // The median of the runs, marked against its budget when it has one.
+    const median = (r, key, show, ok) => {
+      const v = r.lighthouse?.medians?.[key];
+      return v == null ? "-" : ok ? `${show(v)} ${mark(ok(v))}` : show(v);
+    };
+    const runs = (r, key, show) => (r.lighthouse?.runs?.[key] ?? []).map((v) => (v == null ? "-" : show(v))).join(" / ") || "-";
+    const ms = (v) => String(Math.round(v));
+    const seconds = (v) => (v / 1000).toFixed(2);
+    const lh_rows = [
+      ["page", `perf ≥${BUDGETS.performance}`, `TBT ≤${BUDGETS.tbtMs} ms`, `LCP ≤${BUDGETS.lcpMs / 1000} s`, `CLS ≤${BUDGETS.cls}`, "machine index", `a11y ${BUDGETS.accessibility}`, `best ≥${BUDGETS["best-practices"]}`, `seo ${BUDGETS.seo}`, "perf runs", "TBT runs", "LCP runs", "CLS runs", "index runs", "below 0.9"],
+    ];
     for (const r of results) {
       const lh = r.lighthouse ?? {};
       lh_rows.push([
         r.label,
-        s(r, "performance"),
+        median(r, "performance", String, (v) => v >= BUDGETS.performance),
+        median(r, "tbtMs", ms, (v) => v <= BUDGETS.tbtMs),
+        median(r, "lcpMs", seconds, (v) => v <= BUDGETS.lcpMs),
+        median(r, "cls", (v) => v.toFixed(3), (v) => clsOk(v)),
+        median(r, "benchmarkIndex", ms),
         s(r, "accessibility"),
         s(r, "best-practices"),
         s(r, "seo"),
-        lh.lcpMs == null ? "-" : `${(lh.lcpMs / 1000).toFixed(2)} s`,
-        lh.tbtMs == null ? "-" : `${Math.round(lh.tbtMs)} ms`,
-        lh.clsMedian == null ? "-" : `${lh.clsMedian.toFixed(3)} ${mark(clsOk(lh.clsMedian))}`,
-        (lh.clsRuns ?? []).map((c) => (c == null ? "-" : c.toFixed(3))).join(" / ") || "-",
-        (lh.performanceRuns ?? []).join(" / ") || "-",
-        (lh.benchmarkIndexRuns ?? []).map((b) => (b == null ? "-" : Math.round(b))).join(" / ") || "-",
+        runs(r, "performance", String),
+        runs(r, "tbtMs", ms),
+        runs(r, "lcpMs", seconds),
+        runs(r, "cls", (v) => v.toFixed(3)),
+        runs(r, "benchmarkIndex", ms),
         lh.runtimeError ? `error: ${lh.runtimeError.slice(0, 60)}` : (lh.failedAudits ?? []).join(" ") || "-",
       ]);
     }
-    console.log(`\nLighthouse 12, mobile preset (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs on the settled server\n`);
+    const version = results.find((r) => r.lighthouse?.lighthouseVersion)?.lighthouse.lighthouseVersion ?? "";
+    console.log(`\nLighthouse ${version}, mobile preset (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs on the settled server\n`);
     console.log(table(lh_rows));
-    console.log("LCP, TBT: the run with the median performance score; CLS: the median of the runs (its budget), then each run");
-    console.log("machine index: Lighthouse's benchmark index in each run, in the order of the perf runs (higher is faster; TBT grows as it falls)");
+    console.log("perf, TBT, LCP, CLS: the median of the runs (what the budgets read), then each run in the order made; a11y, best practices, SEO and the audits below 0.9: the run with the median performance");
+    console.log("machine index: Lighthouse's benchmark index (higher is faster; TBT grows and the score falls as it falls): compare figures only at similar indexes");
   }
   if (homeJs) {
     console.log(
-      `\nHome page client JS: ${homeJs.files.length} files, ${kb(homeJs.bytes)} raw, ${kb(homeJs.gzipBytes)} gzip ` +
-        `${mark(homeJs.gzipBytes / 1024 <= BUDGETS.homeJsGzipKb)} (budget ${BUDGETS.homeJsGzipKb} kB); ` +
-        `${kb(homeJs.transferSize)} as transferred to Chromium (brotli or gzip, with headers)`,
+      `\nHome page client JS as Chromium fetched it: ${homeJs.files.length} files, ${kb(homeJs.bytes)} raw, ${kb(homeJs.gzipBytes)} gzip; ` +
+        `${kb(homeJs.transferSize)} as transferred (brotli or gzip, with headers). Every page type's byte budgets: tests/budgets/`,
     );
   }
   if (photos) printPhotoUploads(photos, mark);

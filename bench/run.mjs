@@ -11,6 +11,7 @@
 //          --only=photos (20 photo uploads of 4 MB: time per photo and the server's peak memory)
 //          --only=cluster, or --cluster after the pages (three instances behind nginx: cluster.mjs)
 //          --only=memory (crawl, scan and 100 connections: the server's resident memory, memory.mjs)
+//          --no-load (Lighthouse alone: no load tests, no nginx ceiling, no search_suggestion latency)
 import { budgetChecks } from "./budgets.mjs";
 import { measureCluster } from "./cluster.mjs";
 import { auditPages, clientJs } from "./lighthouse.mjs";
@@ -45,24 +46,25 @@ async function main() {
     printMemory(memory);
     return flag("check") && !(memory.peakMb <= memory.budgetMb) ? 1 : 0;
   }
-  const nginx = flag("no-nginx") ? undefined : nginxBinary();
-  if (!flag("no-nginx") && !nginx) log("nginx not found: the ceiling is skipped (apt-get install -y nginx-light)");
+  const nginx = flag("no-nginx") || flag("no-load") ? undefined : nginxBinary();
+  if (!flag("no-nginx") && !flag("no-load") && !nginx) log("nginx not found: the ceiling is skipped (apt-get install -y nginx-light)");
   const { results, skipped, savedHtml } = await fetchPages(origin);
 
   // In this order, so that nothing measured runs on a server still busy with a load test:
   // Lighthouse, then latency at a fixed rate, then the throughput tests.
   const lighthouseRan = !flag("no-lighthouse");
   if (lighthouseRan) await auditPages(results, port);
-  const suggestions = !only || onlyLabels.includes("suggestions") ? await measureSuggestions(origin) : null;
-  await measureLoad(origin, results, savedHtml, nginx, server.pid);
-  machine.after = await machineReference();
+  const loadRan = !flag("no-load");
+  const suggestions = loadRan && (!only || onlyLabels.includes("suggestions")) ? await measureSuggestions(origin) : null;
+  if (loadRan) await measureLoad(origin, results, savedHtml, nginx, server.pid);
+  machine.after = loadRan ? await machineReference() : null;
 
   const home = results.find((r) => r.path === "/");
   let homeJs = null;
   if (home?.lighthouse?.scripts) homeJs = await clientJs(home.lighthouse.scripts, `http://localhost:${port}`);
 
   // Last: twenty photos make the server decode 240 megapixels, which nothing else should share.
-  const photosAsked = !only || onlyLabels.includes("photos");
+  const photosAsked = loadRan && (!only || onlyLabels.includes("photos"));
   const photos = photosAsked ? await measurePhotoUploads(server) : null;
 
   const usedSearchDb = option("used-search-db", "");
@@ -70,7 +72,7 @@ async function main() {
 
   if (flag("cluster")) await measureCluster();
 
-  const checks = budgetChecks({ results, skipped, lighthouseRan, suggestions, homeJs, usedSearch, usedSearchAsked: Boolean(usedSearchDb), photos });
+  const checks = budgetChecks({ results, skipped, lighthouseRan, suggestions, usedSearch, usedSearchAsked: Boolean(usedSearchDb), photos });
   const { missed, unknown } = printReport({ results, suggestions, homeJs, checks, lighthouseRan, photos, machine });
   writeReport({ results, suggestions, homeJs, checks, photos, machine });
   return flag("check") && (missed.length || unknown.length) ? 1 : 0;
