@@ -2,8 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-const FRAMEWORK_MODULE = /node_modules[\\/](react|react-dom|react-router|scheduler|radix-ui|@radix-ui[\\/][^\\/]+)[\\/]/;
-const DIALOG_MODULE = /node_modules[\\/]@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|portal)[\\/]/;
+const FRAMEWORK_MODULE = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is our Express app, so the app, the database and the
@@ -20,9 +19,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: "framework",
-                  // Radix's dialog and its focus trap and scroll lock stay out: only pages that
-                  // open a dialog load them (the burger menu, the popups, the comparator's picker).
-                  test: (id) => FRAMEWORK_MODULE.test(id) && !DIALOG_MODULE.test(id),
+                  // Radix stays out: no page needs it before a tap. Its dialogs load on first use
+                  // (the burger menu, the popups, the comparator's picker) and the navigation menu
+                  // on wide screens only (app/shell/main-navigation.tsx). A module any route can
+                  // reach counts as initial here, so a Radix part in this group would load everywhere.
+                  test: (id) => FRAMEWORK_MODULE.test(id),
                   tags: ["$initial"],
                 },
               ],
