@@ -12,7 +12,7 @@ import { CompareToggles } from "~/features/comparison/components/compare-toggles
 import { forPrintingOnly } from "~/lib/printed-data.server";
 import { usePrintedData } from "~/lib/printed-data";
 import { StaticIsland } from "~/ui/static-island";
-import { SEARCH_PAGE_SIZE, SEARCH_PATH, searchUrl } from "~/features/search/schemas";
+import { SEARCH_PAGE_SIZE, SEARCH_PATH, searchUrl } from "~/features/search/search-params";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";

@@ -1,6 +1,6 @@
 import { bodyTypeLabels, fuelLabels } from "../catalogue/types";
 import { formatPrice } from "~/lib/format";
-import { driveLabels, SEARCH_PAGE_SIZE, type SearchState, searchUrl, transmissionLabels } from "./schemas";
+import { driveLabels, SEARCH_PAGE_SIZE, type SearchState, searchUrl, transmissionLabels } from "./search-params";
 
 // Pure rules of the faceted search: which filters a facet's counts see, the active-filter chips
 // and the page list. The SQL lives in new-car-search.server.ts and follows these rules.

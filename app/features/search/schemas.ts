@@ -1,41 +1,13 @@
 import { bodyTypes, drives, fuelTypes, transmissions } from "../../../db/schema/vocabulary";
-import type { BodyType, Drive, FuelType, Transmission } from "../../../db/schema/vocabulary";
-import { driveLabels, transmissionLabels } from "~/features/catalogue/types";
 import { multiParam, quoteValue, singleParam } from "~/lib/url-params";
 import { z } from "~/lib/zod";
+import { emptySearch, MULTI, paramLabels, SEARCH_LIMITS, type SearchParam, searchSorts, type SearchState } from "./search-params";
 
-export { driveLabels, transmissionLabels };
+export * from "./search-params";
 
-// The new-car search's URL parameters: one schema shared by the form (names, options, limits)
-// and the loader (the authority). Each parameter is checked on its own so one bad value never
-// spoils the others: it is dropped (or clamped) and a notice says so.
-
-export const SEARCH_PAGE_SIZE = 24;
-
-export const SEARCH_LIMITS = {
-  qMax: 80,
-  /** Values per multi-select parameter; more are ignored. */
-  multiMax: 40,
-  priceMax: 100_000_000,
-  powerMax: 1_500,
-  seatsMax: 9,
-} as const;
-
-export const searchSorts = ["popular", "price-asc", "price-desc", "power-desc", "consumption-asc", "newest"] as const;
-export type SearchSort = (typeof searchSorts)[number];
-
-export const sortLabels: Record<SearchSort, string> = {
-  popular: "Most popular",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  "power-desc": "Most powerful",
-  "consumption-asc": "Lowest consumption",
-  newest: "Newest first",
-};
-
-/** Thresholds offered for the "minimum" selects (any other integer in range is accepted from the URL). */
-export const seatOptions = [2, 4, 5, 7, 8] as const;
-export const powerOptions = [50, 75, 100, 130, 160, 200, 300] as const;
+// The new-car search's one schema, shared by the loader (the authority) and the filter form,
+// which loads this module on first use. Each parameter is checked on its own so one bad value
+// never spoils the others: it is dropped (or clamped) and a notice says so.
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, "not a brand");
 
@@ -48,7 +20,7 @@ const amount = (max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(0).max(max));
 
-/** The shape of a valid search, parameter by parameter (arrays already split). */
+/** The shape of a valid search, parameter by parameter (arrays already split): one rule for each labelled parameter. */
 const searchParamsSchema = z.object({
   q: z.string().max(SEARCH_LIMITS.qMax),
   brand: z.array(slug),
@@ -66,48 +38,13 @@ const searchParamsSchema = z.object({
     .regex(/^\d{1,9}$/)
     .transform(Number)
     .pipe(z.number().int().min(1)),
-});
-
-export interface SearchState {
-  q: string;
-  brand: string[];
-  body: BodyType[];
-  fuel: FuelType[];
-  transmission: Transmission[];
-  drive: Drive[];
-  priceMin?: number;
-  priceMax?: number;
-  seats?: number;
-  powerMin?: number;
-  sort: SearchSort;
-  page: number;
-}
-
-export const emptySearch: SearchState = { q: "", brand: [], body: [], fuel: [], transmission: [], drive: [], sort: "popular", page: 1 };
-
-export const paramLabels = {
-  q: "Search text",
-  brand: "Brand",
-  body: "Body type",
-  fuel: "Fuel",
-  transmission: "Transmission",
-  drive: "Drive",
-  price_min: "Minimum price",
-  price_max: "Maximum price",
-  seats: "Seats",
-  power_min: "Minimum power",
-  sort: "Sort",
-  page: "Page",
-} as const satisfies Record<keyof typeof searchParamsSchema.shape, string>;
+} satisfies Record<SearchParam, z.ZodType>);
 
 interface ParsedSearch {
   state: SearchState;
   /** Plain sentences for the visitor about what was ignored or adjusted. */
   notices: string[];
 }
-
-const MULTI = ["brand", "body", "fuel", "transmission", "drive"] as const;
-type MultiKey = (typeof MULTI)[number];
 
 /** Turns URL parameters into a search; never throws. */
 export function parseSearchParams(params: URLSearchParams): ParsedSearch {
@@ -185,26 +122,4 @@ export function parseSearchParams(params: URLSearchParams): ParsedSearch {
     else notices.push(`Page ${quoteValue(page)} does not exist; showing the first page.`);
   }
   return { state, notices };
-}
-
-/** The URL parameters of a search, in a stable, readable order; defaults are left out. */
-export function toSearchParams(state: SearchState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.q) params.set("q", state.q);
-  for (const key of MULTI) for (const value of state[key]) params.append(key, value);
-  if (state.priceMin !== undefined) params.set("price_min", String(state.priceMin));
-  if (state.priceMax !== undefined) params.set("price_max", String(state.priceMax));
-  if (state.seats !== undefined) params.set("seats", String(state.seats));
-  if (state.powerMin !== undefined) params.set("power_min", String(state.powerMin));
-  if (state.sort !== "popular") params.set("sort", state.sort);
-  if (state.page > 1) params.set("page", String(state.page));
-  return params;
-}
-
-export const SEARCH_PATH = "/voitures-neuves/recherche";
-
-/** The search page URL for a state. */
-export function searchUrl(state: SearchState): string {
-  const query = toSearchParams(state).toString();
-  return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
 }

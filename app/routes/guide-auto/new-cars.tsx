@@ -10,7 +10,7 @@ import { EntryCompareLink } from "~/features/comparison/components/compare-link"
 import { bodyTypeCounts, modelsForBody } from "~/features/catalogue/lists.server";
 import { brandSummaries, popularModels } from "~/features/catalogue/model-cards.server";
 import { bodyTypeLabels } from "~/features/catalogue/types";
-import { searchUrl, emptySearch } from "~/features/search/schemas";
+import { searchUrl, emptySearch } from "~/features/search/search-params";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { SectionTitle } from "~/ui/section-title";

@@ -3,7 +3,8 @@ import { data, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "rea
 import type { Route } from "./+types/taxonomy";
 import { FinanceCalculator } from "~/features/editorial/components/finance-calculator";
 import { GuideCardView, TaxonomyIcon, TaxonomyLinks } from "~/features/editorial/components/guide-parts";
-import { financeFields, parseFinanceForm } from "~/features/editorial/finance-schema";
+import { financeFields } from "~/features/editorial/finance-form";
+import { parseFinanceForm } from "~/features/editorial/finance-schema";
 import { FINANCE_TAXONOMY, guidePath, guideTaxonomyPath } from "~/features/editorial/guide-urls";
 import { taxonomyPage } from "~/features/editorial/guides.server";
 import { taxonomyPreview } from "~/features/previews/cards";
@@ -24,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const hasErrors = calculator !== null && calculator.input === null;
   // Bad calculator values: the page still renders, messages under the fields, a 400 status
   // (never stored as the shared copy, never indexed).
-  return data({ ...page, calculator: calculator ? { values: calculator.values } : null }, hasErrors ? { status: 400 } : undefined);
+  return data({ ...page, calculator }, hasErrors ? { status: 400 } : undefined);
 }
 
 export const headers = publicPageHeaders;
@@ -79,7 +80,7 @@ export default function GuideTaxonomyPage({ loaderData }: Route.ComponentProps) 
             Repayment <span className="text-primary-700 dark:text-primary-300">calculator</span>
           </h2>
           <p className="mt-1 mb-5 text-slate-600 dark:text-slate-400">Your monthly instalment and what the loan costs in total, with or without a balloon.</p>
-          <FinanceCalculator initialValues={calculator.values} action={`${path}#calculator`} />
+          <FinanceCalculator initial={calculator} action={`${path}#calculator`} />
         </section>
       ) : null}
 

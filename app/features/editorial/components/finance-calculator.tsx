@@ -10,11 +10,18 @@ import {
   type FinanceFormValues,
   financeLabels,
   financeSearch,
-  parseFinanceForm,
+  financeValues,
+  type ParsedFinanceForm,
   termOptions,
-} from "../finance-schema";
+} from "../finance-form";
 
 const URL_SYNC_DELAY_MS = 300;
+
+// The form's rules (zod) load when the visitor first reaches the form; until then the figures are
+// the server's, checked by the same rules. Kept for the pages that follow.
+type FinanceRules = (values: FinanceFormValues) => ParsedFinanceForm;
+let loadedRules: FinanceRules | null = null;
+const loadRules = () => import("../finance-schema").then((m) => (loadedRules = m.parseFinanceForm));
 
 /**
  * The repayment calculator. Without JavaScript it is a plain GET form: the page's loader reads
@@ -22,17 +29,22 @@ const URL_SYNC_DELAY_MS = 300;
  * runs, the figures follow each keystroke and the address keeps the values (replaced, not
  * pushed, so Back leaves the page) without a round trip.
  */
-export function FinanceCalculator({ initialValues, action }: { initialValues: FinanceFormValues; action: string }) {
+export function FinanceCalculator({ initial, action }: { initial: ParsedFinanceForm; action: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [values, setValues] = useState(initialValues);
-  const parsed = parseFinanceForm(values);
+  const [values, setValues] = useState(initial.values);
+  const [rules, setRules] = useState(() => loadedRules);
+  const needRules = () => {
+    if (!rules) void loadRules().then((loaded) => setRules(() => loaded));
+  };
+  // Values typed before the rules arrive wait for them, the last figures shown as out of date.
+  const parsed = rules ? rules(values) : values === initial.values ? initial : { values, input: null, errors: {} };
   const result = parsed.input ? calculateFinance(parsed.input) : null;
   // While a field is being corrected the last good figures stay, marked as out of date.
   const [lastResult, setLastResult] = useState<{ result: FinanceResult; term: number } | null>(null);
   useEffect(() => {
     if (result && parsed.input) setLastResult({ result, term: parsed.input.termMonths });
-  }, [financeSearch(values)]);
+  }, [financeSearch(values), rules]);
 
   // The address follows the form; an address changed by anything else (Back, a link with
   // preset values) refills the form.
@@ -40,7 +52,8 @@ export function FinanceCalculator({ initialValues, action }: { initialValues: Fi
   useEffect(() => {
     if (location.search === written.current) return;
     written.current = location.search;
-    setValues(parseFinanceForm(new URLSearchParams(location.search)).values);
+    needRules();
+    setValues(financeValues(new URLSearchParams(location.search)));
   }, [location.search]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -55,6 +68,7 @@ export function FinanceCalculator({ initialValues, action }: { initialValues: Fi
   };
 
   const update = (field: FinanceField, value: string) => {
+    needRules();
     const next = { ...values, [field]: value };
     setValues(next);
     syncUrl(next, URL_SYNC_DELAY_MS);
@@ -73,6 +87,8 @@ export function FinanceCalculator({ initialValues, action }: { initialValues: Fi
         noValidate
         aria-label="Repayment calculator"
         className="space-y-4"
+        onFocus={needRules}
+        onPointerEnter={needRules}
         onSubmit={(event) => {
           event.preventDefault();
           syncUrl(values, 0);

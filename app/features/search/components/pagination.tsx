@@ -1,5 +1,5 @@
 import { Pagination as PageLinks } from "~/ui/pagination";
-import { type SearchState, searchUrl } from "../schemas";
+import { type SearchState, searchUrl } from "../search-params";
 
 /** The search results' pages: each keeps the filters. */
 export function Pagination({ state, pageCount }: { state: SearchState; pageCount: number }) {

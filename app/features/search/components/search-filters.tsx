@@ -8,7 +8,6 @@ import type { BrandOption, FacetCounts } from "../new-car-search.server";
 import {
   driveLabels,
   paramLabels,
-  parseSearchParams,
   powerOptions,
   SEARCH_LIMITS,
   SEARCH_PATH,
@@ -18,7 +17,10 @@ import {
   sortLabels,
   searchSorts,
   transmissionLabels,
-} from "../schemas";
+} from "../search-params";
+
+// The search's rules (zod) load when the visitor first reaches the form, not with the page.
+const loadRules = () => import("../schemas");
 
 const SEARCH_FORM_ID = "new-car-search";
 
@@ -47,8 +49,10 @@ export function SearchFilters({
   const navigate = useNavigate();
 
   const apply = (fields: [string, string][]) => {
-    const { state: next } = parseSearchParams(new URLSearchParams(fields));
-    void navigate(searchUrl(next), { preventScrollReset: true });
+    void loadRules().then(({ parseSearchParams }) => {
+      const { state: next } = parseSearchParams(new URLSearchParams(fields));
+      return navigate(searchUrl(next), { preventScrollReset: true });
+    });
   };
 
   const resultsLabel = `Show ${total} ${total === 1 ? "model" : "models"}`;
@@ -67,6 +71,8 @@ export function SearchFilters({
       resultsLabel={resultsLabel}
       resetTo={searchUrl({ ...state, q: "", brand: [], body: [], fuel: [], transmission: [], drive: [], priceMin: undefined, priceMax: undefined, seats: undefined, powerMin: undefined, page: 1 })}
       apply={apply}
+      onFocus={() => void loadRules()}
+      onPointerEnter={() => void loadRules()}
     >
       <div>
         <label htmlFor="f-q" className="mb-1.5 block text-sm font-bold">
