@@ -108,9 +108,11 @@ export function TextField({
   className,
   ...input
 }: CommonFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & { ref?: Ref<HTMLInputElement> }) {
+  // type="text" spelt out when none is given: autocomplete tokens such as "name" belong to text
+  // controls (WCAG 1.3.5), and checkers reading the attribute find none on a bare input.
   return (
     <Field id={id ?? fieldId(name)} label={label} hint={hint} error={error} optional={optional} className={fieldClassName}>
-      {(control) => <input name={name} required={!optional} {...input} {...control} className={cx("input", className)} />}
+      {(control) => <input name={name} type="text" required={!optional} {...input} {...control} className={cx("input", className)} />}
     </Field>
   );
 }
