@@ -1,4 +1,3 @@
-import { ExternalLink } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useServerHtml } from "~/lib/server-html";
@@ -77,10 +76,9 @@ export function FooterContent({ catalogueHtml }: { catalogueHtml: string }) {
                           {s.category}
                         </span>
                       </span>
-                      <ExternalLink
-                        className="mt-0.5 size-3.5 shrink-0"
-                        strokeWidth={1.75}
+                      <span
                         aria-hidden="true"
+                        className="icon-external-link mt-0.5 size-3.5"
                       />
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>

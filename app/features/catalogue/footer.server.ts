@@ -17,11 +17,10 @@ export function footerCatalogueHtml(): Promise<string> {
         const models = brand.models
           .map((model) => `<li><a href="${escapeHtml(modelUrl(brand.slug, model))}">${escapeHtml(model.name)}</a></li>`)
           .join("");
+        // Classes and landmarks left off: each byte here is on every page (app.css styles the list).
         return (
-          `<section class="mb-4 break-inside-avoid" aria-labelledby="footer-brand-${brand.id}">` +
-          `<h3 id="footer-brand-${brand.id}" class="footer-brand-name mb-1 text-sm font-bold"><a href="${escapeHtml(brandUrl(brand))}">${name}</a></h3>` +
-          `<ul class="footer-model-list text-sm" tabindex="0" aria-label="${name} models">${models}</ul>` +
-          `</section>`
+          `<section><h3><a href="${escapeHtml(brandUrl(brand))}">${name}</a></h3>` +
+          `<ul tabindex="0" aria-label="${name} models">${models}</ul></section>`
         );
       })
       .join("");
