@@ -2,7 +2,7 @@
 // checkboxes or radios and yes-or-no toggles, each choice with its count.
 import { groupDigits } from "~/lib/format";
 
-const countClass = "tabular ml-auto pl-2 text-xs text-slate-600 dark:text-slate-400";
+const countClass = "facet-count";
 
 function FacetCount({ count }: { count: number }) {
   return <span className={countClass}>{groupDigits(count)}</span>;
@@ -19,9 +19,10 @@ export const filterSectionClass =
   "border-t border-slate-200 pt-4 dark:border-slate-800";
 export const filterLegendClass = "float-left mb-2 w-full text-sm font-bold";
 
-const rowLabelClass = "flex cursor-pointer items-center gap-2 rounded-md px-1 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800";
-const mutedRowClass = "text-slate-600 dark:text-slate-400";
-const choiceInputClass = "size-4 shrink-0 accent-primary-600";
+// Short names for the row's classes (app.css): a search prints sixty rows or more.
+const rowLabelClass = "facet-row";
+const mutedRowClass = "facet-row-muted";
+const choiceInputClass = "facet-box";
 
 /** A row of a facet group: its box, label and count, whether React renders it or the server prints it. */
 export interface FacetRow {
@@ -47,7 +48,7 @@ export function checkboxFacetRows(idPrefix: string, name: string, options: reado
       checked,
       count: option.count,
       // A value with no results is greyed, never hidden.
-      labelClass: `${rowLabelClass} ${option.count === 0 && !checked ? mutedRowClass : ""}`,
+      labelClass: option.count === 0 && !checked ? mutedRowClass : rowLabelClass,
     };
   });
 }

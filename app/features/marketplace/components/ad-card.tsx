@@ -1,4 +1,3 @@
-import { Camera } from "lucide-react";
 import { Link } from "react-router";
 import { formatKm, formatPrice } from "~/lib/format";
 import { CarIllustration } from "~/ui/car-illustration";
@@ -10,8 +9,6 @@ import { findColour, fuelLabels, transmissionLabels } from "../vocabulary";
 import { FavouriteToggle } from "../ad-page/components/favourite-toggle";
 import { PriceRatingBadge } from "../pricing/components/price-rating-badge";
 import { PriceReduced } from "../pricing/components/price-reduced";
-
-const chipClass = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300";
 
 /**
  * A used ad as a card: cover photo (lazy unless `priority`), title, year, km, fuel, gearbox, town,
@@ -57,7 +54,7 @@ export function AdCard({
           <CarIllustration bodyType={ad.bodyType} colour={findColour(ad.colour)?.hex ?? "#94a3b8"} className="h-full w-full p-6" />
         )}
         <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-md bg-slate-950/75 px-1.5 py-0.5 text-xs font-medium text-white">
-          <Camera aria-hidden="true" className="size-3.5" />
+          <span aria-hidden="true" className="icon-camera size-3.5" />
           <span className="sr-only">Photos: </span>
           {ad.photoCount}
         </span>
@@ -73,10 +70,10 @@ export function AdCard({
           </Link>
         </Heading>
         <ul className="flex flex-wrap gap-1.5" aria-label="Key facts">
-          <li className={chipClass}>{ad.year}</li>
-          <li className={`${chipClass} tabular`}>{formatKm(ad.mileageKm)}</li>
-          <li className={chipClass}>{fuelLabels[ad.fuel]}</li>
-          <li className={chipClass}>{transmissionLabels[ad.transmission]}</li>
+          <li className="chip">{ad.year}</li>
+          <li className="chip tabular">{formatKm(ad.mileageKm)}</li>
+          <li className="chip">{fuelLabels[ad.fuel]}</li>
+          <li className="chip">{transmissionLabels[ad.transmission]}</li>
         </ul>
         <p className="text-xs text-slate-600 sm:text-sm dark:text-slate-400">
           {cityName(ad.city)} · {ad.sellerKind === "dealer" ? (ad.dealerName ?? "Dealer") : "Private seller"}

@@ -1,4 +1,3 @@
-import { Heart } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { FAVOURITE_ACTION } from "../../urls";
 
@@ -64,7 +63,7 @@ export function FavouriteToggle({
             : "inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-sm ring-1 ring-slate-200 transition-colors hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 aria-pressed:text-rose-600 dark:bg-slate-900/95 dark:text-slate-200 dark:ring-slate-700"
         }
       >
-        <Heart aria-hidden="true" className="size-5" fill={saved ? "currentColor" : "none"} />
+        <span aria-hidden="true" className="icon-heart size-5" />
         {withLabel ? <span aria-hidden="true">{saved ? "Saved" : "Save"}</span> : null}
       </button>
     </form>
@@ -98,7 +97,6 @@ export function submitStaticFavourite(event: FormEvent<HTMLElement>): void {
       button.setAttribute("aria-pressed", String(saved));
       button.setAttribute("aria-label", saved ? `Remove ${title} from favourites` : `Save ${title} to favourites`);
       button.title = saved ? "Remove from favourites" : "Save to favourites";
-      button.querySelector("svg")?.setAttribute("fill", saved ? "currentColor" : "none");
     })
     .catch(() => {})
     .finally(() => button.removeAttribute("aria-busy"));
