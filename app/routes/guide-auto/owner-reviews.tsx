@@ -1,4 +1,4 @@
-import { ArrowRight, Info, MessageSquareText, Trophy } from "lucide-react";
+import { Info, MessageSquareText, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { GUIDE_CRUMB, GuidePageHeader, ListEmptyState } from "~/features/catalogue/components/guide-page";
 import { bodyTypeLabels } from "~/features/catalogue/types";
@@ -123,7 +123,7 @@ export default function OwnerReviewsHub({ loaderData }: Route.ComponentProps) {
                       actions={
                         <Link to={`${review.modelPath}#${reviewAnchor(review.id)}`} className="link inline-flex items-center gap-1 text-sm">
                           Read the full review<span className="sr-only">: “{review.title}”</span>
-                          <ArrowRight className="size-4" strokeWidth={1.75} aria-hidden="true" />
+                          <span className="icon-arrow-right size-4" aria-hidden="true" />
                         </Link>
                       }
                     />

@@ -4,8 +4,8 @@ import { CarIllustration } from "~/ui/car-illustration";
 import { bodyTypeLabels, fuelLabels, type ModelCard, type PromotionCard } from "../types";
 import { modelUrl, versionUrl } from "../urls";
 
-const chipClass =
-  "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300";
+// The chip utility (app.css): the same classes in a twelfth of the bytes, repeated on every card.
+const chipClass = "chip";
 
 /**
  * A model as a card: illustration, name, chips (body type, fuels, number of versions), optional
@@ -35,7 +35,7 @@ export function ModelCardView({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-base font-bold">
-          <Link to={modelUrl(model.brandSlug, model)} className="after:absolute after:inset-0 hover:underline" prefetch="intent">
+          <Link to={modelUrl(model.brandSlug, model)} className="card-link" prefetch="intent">
             <span className="text-slate-600 dark:text-slate-400">{model.brandName}</span> {model.name}
           </Link>
         </Heading>
@@ -92,7 +92,7 @@ export function PromotionCardView({
         <Heading className="text-base font-bold">
           <Link
             to={versionUrl(promotion.brandSlug, promotion.modelSlug, { id: promotion.versionId, slug: promotion.versionSlug })}
-            className="after:absolute after:inset-0 hover:underline"
+            className="card-link"
           >
             {promotion.brandName} {promotion.modelName} <span className="font-medium">{promotion.versionName}</span>
           </Link>

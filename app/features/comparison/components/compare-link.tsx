@@ -1,4 +1,3 @@
-import { Scale } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { notify } from "~/ui/toasts";
@@ -62,7 +61,7 @@ export function CompareLink({ versionId, label, className = "" }: { versionId: n
         data-compare-version={versionId}
         data-compare-label={label}
       >
-        <Scale className="size-4" strokeWidth={1.75} aria-hidden="true" />
+        <span className="icon-scale size-4" aria-hidden="true" />
         Compare<span className="sr-only"> {label}</span>
       </Link>
     );
@@ -82,7 +81,7 @@ export function CompareLink({ versionId, label, className = "" }: { versionId: n
         </>
       ) : (
         <>
-          <Scale className="size-4" strokeWidth={1.75} aria-hidden="true" />
+          <span className="icon-scale size-4" aria-hidden="true" />
           Compare<span className="sr-only"> {label}</span>
         </>
       )}

@@ -1,4 +1,4 @@
-import { Award, Check, Minus, X } from "lucide-react";
+import { X } from "lucide-react";
 import { Link } from "react-router";
 import { versionUrl } from "~/features/catalogue/urls";
 import { formatPrice } from "~/lib/format";
@@ -61,12 +61,12 @@ export function ComparisonTable({ columns, groups }: { columns: CarColumn[]; gro
                       <td key={index} className="cmp-equipment">
                         {cell.value === true ? (
                           <>
-                            <Check className="inline size-5 text-emerald-700 dark:text-emerald-400" strokeWidth={2} aria-hidden="true" />
+                            <span className="icon-check size-5 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
                             <span className="sr-only">Yes</span>
                           </>
                         ) : (
                           <>
-                            <Minus className="inline size-4 text-slate-400" strokeWidth={1.75} aria-hidden="true" />
+                            <span className="icon-minus size-4 text-slate-400" aria-hidden="true" />
                             <span className="sr-only">No</span>
                           </>
                         )}
@@ -79,7 +79,7 @@ export function ComparisonTable({ columns, groups }: { columns: CarColumn[]; gro
                       {cell.unit ? <span className="cmp-unit"> {cell.unit}</span> : null}
                       {best ? (
                         <span className="cmp-badge">
-                          <Award className="size-3.5" strokeWidth={2} aria-hidden="true" />
+                          <span className="icon-award size-3.5" aria-hidden="true" />
                           Best
                         </span>
                       ) : null}

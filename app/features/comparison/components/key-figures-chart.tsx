@@ -1,4 +1,3 @@
-import { Award } from "lucide-react";
 import { useId } from "react";
 import { chartFigures, chartSummary, type ChartInput } from "../rules";
 import { carPatternId, CarSwatch } from "./car-swatch";
@@ -40,7 +39,7 @@ export function KeyFiguresChart({ cars, labels }: { cars: ChartInput[]; labels: 
                       {bar.value !== null ? <rect width={`${Math.max(bar.ratio * 100, 1.5).toFixed(1)}%`} height="16" rx="3" fill={`url(#${carPatternId(index)})`} /> : null}
                     </svg>
                     <span className={`tabular min-w-[6.5rem] text-right text-sm ${bar.best ? "font-bold text-emerald-800 dark:text-emerald-300" : ""}`}>
-                      {bar.best ? <Award className="mr-0.5 inline size-3.5" strokeWidth={2} aria-hidden="true" /> : null}
+                      {bar.best ? <span className="icon-award mr-0.5 size-3.5" aria-hidden="true" /> : null}
                       {bar.text}
                       {bar.best ? " best" : ""}
                     </span>

@@ -48,7 +48,7 @@ export function ArticleCardView({
         <div className="flex flex-1 flex-col gap-2 p-4 lg:justify-center lg:p-8">
           <p className="text-xs font-bold tracking-wide text-primary-700 uppercase dark:text-primary-300">{article.categoryName}</p>
           <Heading className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            <Link to={article.url} className="after:absolute after:inset-0 hover:underline" prefetch="intent">
+            <Link to={article.url} className="card-link" prefetch="intent">
               {article.title}
             </Link>
           </Heading>
@@ -65,7 +65,7 @@ export function ArticleCardView({
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
         <p className="text-xs font-bold tracking-wide text-primary-700 uppercase dark:text-primary-300">{article.categoryName}</p>
         <Heading className="text-[0.9375rem] leading-snug font-bold sm:text-base">
-          <Link to={article.url} className="after:absolute after:inset-0 hover:underline" prefetch="intent">
+          <Link to={article.url} className="card-link" prefetch="intent">
             {article.title}
           </Link>
         </Heading>

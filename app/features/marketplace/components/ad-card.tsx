@@ -35,8 +35,8 @@ export function AdCard({
   const sold = ad.status === "sold";
   return (
     /* Phones: the photo beside the text, so a screen shows several results; wider: photo on top. */
-    <article className="card group relative flex flex-row overflow-hidden transition-shadow hover:shadow-lg sm:flex-col" data-ad-id={ad.id}>
-      <div className="relative aspect-[4/3] w-[42%] shrink-0 self-start bg-gradient-to-b from-slate-50 to-slate-100 sm:w-auto sm:self-auto dark:from-slate-800 dark:to-slate-900">
+    <article className="ad-card" data-ad-id={ad.id}>
+      <div className="ad-card-photo">
         {ad.cover ? (
           <img
             src={photoUrl(ad.cover.storageKey, 640)}
@@ -53,7 +53,7 @@ export function AdCard({
         ) : (
           <CarIllustration bodyType={ad.bodyType} colour={findColour(ad.colour)?.hex ?? "#94a3b8"} className="h-full w-full p-6" />
         )}
-        <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-md bg-slate-950/75 px-1.5 py-0.5 text-xs font-medium text-white">
+        <span className="ad-card-count">
           <span aria-hidden="true" className="icon-camera size-3.5" />
           <span className="sr-only">Photos: </span>
           {ad.photoCount}
@@ -63,9 +63,9 @@ export function AdCard({
           <span className="absolute top-2 left-2 rounded-md bg-slate-950 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase">Sold</span>
         ) : null}
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
+      <div className="ad-card-body">
         <Heading className="text-sm leading-snug font-bold sm:text-base">
-          <Link to={adUrl(ad)} className="after:absolute after:inset-0 hover:underline">
+          <Link to={adUrl(ad)} className="card-link">
             {ad.title}
           </Link>
         </Heading>
@@ -82,7 +82,7 @@ export function AdCard({
         <div className="mt-auto flex flex-col gap-1 pt-1">
           <PriceReduced priceZar={ad.priceZar} previousPriceZar={ad.previousPriceZar} />
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="tabular text-base font-extrabold whitespace-nowrap text-slate-900 sm:text-lg dark:text-white">
+            <p className="ad-card-price">
               {formatPrice(ad.priceZar, { withCurrency: true })}
             </p>
             <PriceRatingBadge code={ad.priceRating} />

@@ -1,4 +1,3 @@
-import { ThumbsUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { requireLogin } from "~/features/accounts/auth-events";
@@ -65,7 +64,7 @@ export function HelpfulVote({ reviewId, count, back, reviewTitle, votes }: { rev
       <input type="hidden" name={BACK_FIELD} value={back} />
       {votes.hydrated ? <input type="hidden" name={SCRIPTED_FIELD} value="1" /> : null}
       <button type="submit" disabled={sending || done} className="btn-secondary min-h-10 px-3 py-1.5">
-        <ThumbsUp className="size-4" strokeWidth={1.75} aria-hidden="true" />
+        <span className="icon-thumbs-up size-4" aria-hidden="true" />
         Helpful<span className="sr-only"> review: “{reviewTitle}”</span>
       </button>
       <span className="tabular text-sm text-slate-600 dark:text-slate-400">{helpfulLabel(shown)}</span>

@@ -1,4 +1,4 @@
-import { PenLine, Search, ThumbsUp } from "lucide-react";
+import { PenLine, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { bodyTypeLabels } from "~/features/catalogue/types";
 import { CarIllustration } from "~/ui/car-illustration";
@@ -131,7 +131,7 @@ export function BestRatedList({ models }: { models: RatedModel[] }) {
               <span className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-slate-600 dark:text-slate-400">
                 <span>{reviewCountLabel(m.reviewCount)}</span>
                 <span className="inline-flex items-center gap-1">
-                  <ThumbsUp className="size-3.5" strokeWidth={1.75} aria-hidden="true" />
+                  <span className="icon-thumbs-up size-3.5" aria-hidden="true" />
                   {m.recommendPercent}% recommend
                 </span>
               </span>

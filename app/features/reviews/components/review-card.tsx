@@ -1,4 +1,4 @@
-import { Check, Flag, X } from "lucide-react";
+import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StaticIsland } from "~/ui/static-island";
@@ -68,7 +68,7 @@ export function ReviewCard({
               rel="nofollow"
               className="inline-flex min-h-10 items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-red-700 hover:underline dark:text-slate-400 dark:hover:text-red-400"
             >
-              <Flag className="size-4" strokeWidth={1.75} aria-hidden="true" />
+              <span className="icon-flag size-4" aria-hidden="true" />
               Report<span className="sr-only"> the review “{review.title}”</span>
             </Link>
           ) : null}

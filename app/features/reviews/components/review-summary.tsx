@@ -1,4 +1,3 @@
-import { ThumbsUp } from "lucide-react";
 import { formatScore, type ReviewSummary, reviewCountLabel, SCORE_MAX } from "../review-scores";
 
 // A model's reviews in figures: the average overall score, the count and the share who recommend,
@@ -41,7 +40,7 @@ export function ReviewSummaryPanel({ summary, idPrefix }: { summary: ReviewSumma
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">from {reviewCountLabel(summary.count)}</p>
         {summary.recommendPercent !== null ? (
           <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-green-800 dark:text-green-300">
-            <ThumbsUp className="size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
+            <span className="icon-thumbs-up size-4" aria-hidden="true" />
             {summary.recommendPercent}% would recommend it
           </p>
         ) : null}

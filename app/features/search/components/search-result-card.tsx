@@ -6,7 +6,8 @@ import { formatPrice } from "~/lib/format";
 import { CarIllustration } from "~/ui/car-illustration";
 import type { SearchResult } from "../new-car-search.server";
 
-const chipClass = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300";
+// The chip utility (app.css): the same classes in a twelfth of the bytes, repeated on every card.
+const chipClass = "chip";
 
 /** The compare toggle's place in a card: above the card's whole-card link. */
 export const RESULT_COMPARE_CLASS = "relative z-10 px-3 py-1.5";
@@ -22,7 +23,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="text-base font-bold">
-          <Link to={modelUrl(result.brandSlug, result)} className="after:absolute after:inset-0 hover:underline">
+          <Link to={modelUrl(result.brandSlug, result)} className="card-link">
             <span className="text-slate-600 dark:text-slate-400">{result.brandName}</span> {result.name}
           </Link>
         </h3>

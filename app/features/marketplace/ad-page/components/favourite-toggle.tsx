@@ -60,7 +60,7 @@ export function FavouriteToggle({
         className={
           withLabel
             ? "btn-secondary aria-pressed:text-rose-700 dark:aria-pressed:text-rose-400"
-            : "inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-sm ring-1 ring-slate-200 transition-colors hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 aria-pressed:text-rose-600 dark:bg-slate-900/95 dark:text-slate-200 dark:ring-slate-700"
+            : "heart-button"
         }
       >
         <span aria-hidden="true" className="icon-heart size-5" />
