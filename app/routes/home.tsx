@@ -76,14 +76,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page space-y-14 py-12">
         <BannerSlot banner={banner} />
-        <CardGridSection scope="home" name="popular" gridClassName="sm:grid-cols-2 lg:grid-cols-4" first="Popular" highlight="models" to="/guide-auto/voitures-neuves" linkLabel="All new cars">
+        <CardGridSection scope="home" name="popular" gridClassName="sm:grid-cols-2 lg:grid-cols-4" carBodyTypes={popular.map((m) => m.bodyType)} first="Popular" highlight="models" to="/guide-auto/voitures-neuves" linkLabel="All new cars">
           {popular.map((model) => (
             <ModelCardView key={model.id} model={model} />
           ))}
         </CardGridSection>
 
         {promotions.length > 0 ? (
-          <CardGridSection scope="home" name="promotions" gridClassName="sm:grid-cols-2 lg:grid-cols-4" first="Current" highlight="promotions" to="/guide-auto/promos-du-moment" linkLabel="All promotions">
+          <CardGridSection scope="home" name="promotions" gridClassName="sm:grid-cols-2 lg:grid-cols-4" carBodyTypes={promotions.map((p) => p.bodyType)} first="Current" highlight="promotions" to="/guide-auto/promos-du-moment" linkLabel="All promotions">
             {promotions.map((promotion) => (
               <PromotionCardView key={promotion.id} promotion={promotion} />
             ))}
@@ -91,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         {arrivals.length > 0 ? (
-          <CardGridSection scope="home" name="arrivals" gridClassName="sm:grid-cols-2 lg:grid-cols-4" first="New on the" highlight="market" to="/guide-auto/nouveautes-au-marche" linkLabel="All new arrivals">
+          <CardGridSection scope="home" name="arrivals" gridClassName="sm:grid-cols-2 lg:grid-cols-4" carBodyTypes={arrivals.map((m) => m.bodyType)} first="New on the" highlight="market" to="/guide-auto/nouveautes-au-marche" linkLabel="All new arrivals">
             {arrivals.map((model) => (
               <ModelCardView key={model.id} model={model} />
             ))}
@@ -99,7 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         {electric.length > 0 ? (
-          <CardGridSection scope="home" name="electric" gridClassName="sm:grid-cols-2 lg:grid-cols-4" first="Electric" highlight="picks" to="/guide-auto/voitures-electriques" linkLabel="All electric cars">
+          <CardGridSection scope="home" name="electric" gridClassName="sm:grid-cols-2 lg:grid-cols-4" carBodyTypes={electric.map((m) => m.bodyType)} first="Electric" highlight="picks" to="/guide-auto/voitures-electriques" linkLabel="All electric cars">
             {electric.map((model) => (
               <ModelCardView key={model.id} model={model} />
             ))}

@@ -11,6 +11,7 @@ import type { SearchResult } from "~/features/search/new-car-search.server";
 import { CompareToggles } from "~/features/comparison/components/compare-toggles";
 import { forPrintingOnly } from "~/lib/printed-data.server";
 import { usePrintedData } from "~/lib/printed-data";
+import { CarDrawingSet } from "~/ui/car-illustration";
 import { StaticIsland } from "~/ui/static-island";
 import { SEARCH_PAGE_SIZE, SEARCH_PATH, searchUrl } from "~/features/search/search-params";
 import { publicPageHeaders } from "~/lib/http-cache";
@@ -128,11 +129,13 @@ export default function NewCarSearch({ loaderData }: Route.ComponentProps) {
               {/* Printed, not hydrated, on the first load; a new search renders its own island. */}
               <Fragment key={canonicalUrl}>
                 <StaticIsland id={islandId}>
-                  <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                    {results.map((result) => (
-                      <SearchResultItem key={result.id} result={result} />
-                    ))}
-                  </ul>
+                  <CarDrawingSet id={`${islandId}-car`} bodyTypes={results.map((result) => result.bodyType)}>
+                    <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                      {results.map((result) => (
+                        <SearchResultItem key={result.id} result={result} />
+                      ))}
+                    </ul>
+                  </CarDrawingSet>
                 </StaticIsland>
                 <CompareToggles islandId={islandId} className={RESULT_COMPARE_CLASS} />
               </Fragment>

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { bodyTypes } from "../../db/schema/catalogue";
-import { CarIllustration, shade } from "./car-illustration";
+import { CarDrawingSet, CarIllustration, shade } from "./car-illustration";
 
 type Props = Parameters<typeof CarIllustration>[0];
 const render = (props: Props) => renderToStaticMarkup(createElement(CarIllustration, props));
@@ -106,5 +106,35 @@ describe("shade", () => {
 
   it("returns unparseable input unchanged", () => {
     expect(shade("not-a-colour", -0.3)).toBe("not-a-colour");
+  });
+});
+
+describe("a list's shared drawings", () => {
+  it("draws each body type once and has the cards refer to it with their own paint", () => {
+    const html = renderToStaticMarkup(
+      createElement(CarDrawingSet, {
+        id: "grid-car",
+        bodyTypes: ["suv", "suv", "sedan"],
+        children: [
+          createElement(CarIllustration, { key: 1, bodyType: "suv", colour: "#c1121f" }),
+          createElement(CarIllustration, { key: 2, bodyType: "suv", colour: "#1f6feb" }),
+          createElement(CarIllustration, { key: 3, bodyType: "sedan", colour: "#2d6a4f" }),
+        ],
+      }),
+    );
+    expect(html.match(/<g id="grid-car-suv">/g)).toHaveLength(1);
+    expect(html.match(/<g id="grid-car-sedan">/g)).toHaveLength(1);
+    expect(html.match(/<use href="#grid-car-suv">/g)).toHaveLength(2);
+    expect(html).toContain('style="--car-paint:#1f6feb;--car-edge:');
+    // Only the set's paths are drawn: two drawings, not three.
+    expect(html.match(/<circle/g)).toHaveLength(8);
+  });
+
+  it("draws a body type the set does not have in full", () => {
+    const html = renderToStaticMarkup(
+      createElement(CarDrawingSet, { id: "grid-car", bodyTypes: ["suv"], children: createElement(CarIllustration, { bodyType: "van", colour: "#c1121f" }) }),
+    );
+    expect(html).not.toContain("<use");
+    expect(html).toContain('fill="#c1121f"');
   });
 });

@@ -1,7 +1,7 @@
 // Flat side-view illustrations of each body type, painted in the model's colour. No car photos ship
 // with the site, so every model card shows one of these. All drawings share one viewBox (facing
 // right, standing on the same ground line) so cards line up, and each is a handful of paths.
-import { useId } from "react";
+import { createContext, use, useId } from "react";
 import type { BodyType } from "../../db/schema/catalogue";
 
 const HEX = /^#?([\da-f]{3}|[\da-f]{6})$/i;
@@ -206,22 +206,23 @@ const paths = Object.fromEntries(
 // A drawing's markup is printed once per body type and paint and reused: a grid of cards would
 // otherwise build the same dozen SVG elements through React for every card on every render.
 const MAX_KEPT_DRAWINGS = 512;
-const drawingMarkup = new Map<string, string>();
+const keptDrawings = new Map<string, string>();
 
-function markupOf(type: BodyType, paint: string, edge: string): string {
-  const key = `${type}${paint}${edge}`;
-  const kept = drawingMarkup.get(key);
-  if (kept !== undefined) return kept;
+/**
+ * A drawing's markup with its paint and edge given: colours (#hex, checked by the caller), or, for
+ * a drawing shared by a list's cards, the CSS variables each card sets (`var(--car-paint)`).
+ */
+function drawingMarkup(type: BodyType, paint: { fill: string; stroke: string }): string {
   const d = drawings[type];
   const p = paths[type];
   const cy = GROUND - d.r;
   const wheels = (r: number, pathLength?: number) =>
     d.wheels.map((x) => `<circle cx="${x}" cy="${cy}" r="${r}"${pathLength === undefined ? "" : ` pathLength="${pathLength}"`}></circle>`).join("");
-  // paint and edge are #hex (checked above), every other value is one of the drawings' constants.
-  const markup =
+  // Every other value is one of the drawings' constants.
+  return (
     `<ellipse cx="160" cy="${GROUND}" rx="142" ry="6" fill="#020617" opacity=".18"></ellipse>` +
-    `<g stroke="${edge}" stroke-linejoin="round" stroke-linecap="round">` +
-    `<path d="${p.body}" fill="${paint}" stroke-width="1.5"></path>` +
+    `<g ${paint.stroke} stroke-linejoin="round" stroke-linecap="round">` +
+    `<path d="${p.body}" ${paint.fill} stroke-width="1.5"></path>` +
     (p.clad ? `<path d="${p.clad}" fill="none" stroke="#334155" stroke-width="5"></path>` : "") +
     (d.trim ? `<path d="${d.trim}" fill="#475569" stroke="none"></path>` : "") +
     `<path d="${d.glass}" fill="#d6dfea" fill-opacity=".92"></path>` +
@@ -229,10 +230,50 @@ function markupOf(type: BodyType, paint: string, edge: string): string {
     `<path d="${d.head}" fill="#fef9c3"></path>` +
     `<path d="${d.tail}" fill="#dc2626"></path>` +
     `<g fill="#cbd5e1" stroke="#1e293b" stroke-width="7">${wheels(d.r - 3.5)}</g>` +
-    `<g fill="#94a3b8" stroke="#64748b" stroke-width="5" stroke-dasharray="1.3 .7">${wheels(d.r - 11, 10)}</g>`;
-  if (drawingMarkup.size >= MAX_KEPT_DRAWINGS) drawingMarkup.clear();
-  drawingMarkup.set(key, markup);
+    `<g fill="#94a3b8" stroke="#64748b" stroke-width="5" stroke-dasharray="1.3 .7">${wheels(d.r - 11, 10)}</g>`
+  );
+}
+
+function markupOf(type: BodyType, paint: string, edge: string): string {
+  const key = `${type}${paint}${edge}`;
+  const kept = keptDrawings.get(key);
+  if (kept !== undefined) return kept;
+  const markup = drawingMarkup(type, { fill: `fill="${paint}"`, stroke: `stroke="${edge}"` });
+  if (keptDrawings.size >= MAX_KEPT_DRAWINGS) keptDrawings.clear();
+  keptDrawings.set(key, markup);
   return markup;
+}
+
+const sharedMarkup = new Map<BodyType, string>();
+/** A body type's drawing for a list: painted by the card's --car-paint and --car-edge. */
+function sharedMarkupOf(type: BodyType): string {
+  let markup = sharedMarkup.get(type);
+  if (markup === undefined) {
+    markup = drawingMarkup(type, { fill: 'style="fill:var(--car-paint)"', stroke: 'style="stroke:var(--car-edge)"' });
+    sharedMarkup.set(type, markup);
+  }
+  return markup;
+}
+
+const bodyTypeOf = (bodyType: string): BodyType => (Object.hasOwn(drawings, bodyType) ? (bodyType as BodyType) : "hatchback");
+
+/** The drawings a list of cards shares: the id prefix of their <g> elements and the body types drawn. */
+const SharedDrawings = createContext<{ id: string; types: ReadonlySet<BodyType> } | null>(null);
+
+/**
+ * Draws each body type of a list once; the cards' illustrations inside refer to it (`<use>`) and
+ * set only their paint, where each card repeated a kilobyte and a half of paths. `id` is unique on
+ * the page (an island's id and a suffix). Put it inside the list's static island, outside a <ul>.
+ */
+export function CarDrawingSet({ id, bodyTypes, children }: { id: string; bodyTypes: readonly string[]; children: React.ReactNode }) {
+  const types = [...new Set(bodyTypes.map(bodyTypeOf))];
+  const defs = types.map((type) => `<g id="${id}-${type}">${sharedMarkupOf(type)}</g>`).join("");
+  return (
+    <SharedDrawings value={{ id, types: new Set(types) }}>
+      <svg width="0" height="0" className="absolute" aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: `<defs>${defs}</defs>` }} />
+      {children}
+    </SharedDrawings>
+  );
 }
 
 // As React escapes text and attributes.
@@ -251,13 +292,27 @@ export function CarIllustration({
   title?: string;
 }) {
   const id = useId();
-  const type: BodyType = Object.hasOwn(drawings, bodyType) ? (bodyType as BodyType) : "hatchback";
+  const shared = use(SharedDrawings);
+  const type = bodyTypeOf(bodyType);
   const rgb = parseHex(colour);
   const paint = rgb ? `#${colour.trim().replace(/^#/, "")}` : "#94a3b8";
   // A dark car gets a lighter edge so it still reads on a dark background; others a darker one.
   const edge = shade(paint, rgb && luminance(rgb) < 0.2 ? 0.3 : -0.3);
   const a11y = title ? { role: "img", "aria-labelledby": id } : { "aria-hidden": true as const };
   const heading = title ? `<title id="${escapeHtml(id)}">${escapeHtml(title)}</title>` : "";
+  if (shared?.types.has(type)) {
+    return (
+      <svg
+        viewBox="0 0 320 140"
+        preserveAspectRatio="xMidYMid meet"
+        className={className}
+        focusable="false"
+        {...a11y}
+        style={{ "--car-paint": paint, "--car-edge": edge } as React.CSSProperties}
+        dangerouslySetInnerHTML={{ __html: `${heading}<use href="#${shared.id}-${type}"></use>` }}
+      />
+    );
+  }
   return (
     <svg
       viewBox="0 0 320 140"

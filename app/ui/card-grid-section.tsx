@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { CarDrawingSet } from "./car-illustration";
 import { SectionTitle } from "./section-title";
 import { StaticIsland } from "./static-island";
 
@@ -10,7 +10,7 @@ export function SectionHeader({ first, highlight, id, to, linkLabel }: { first: 
       <SectionTitle first={first} highlight={highlight} id={id} />
       {to && linkLabel ? (
         <Link to={to} className="link inline-flex shrink-0 items-center gap-1 text-sm">
-          {linkLabel} <ArrowRight className="size-4" strokeWidth={1.75} aria-hidden="true" />
+          {linkLabel} <span className="icon-arrow-right size-4" aria-hidden="true" />
         </Link>
       ) : null}
     </div>
@@ -29,6 +29,7 @@ export function CardGridSection({
   to,
   linkLabel,
   gridClassName = "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
+  carBodyTypes,
   children,
 }: {
   /** The page's own prefix: island ids must differ between pages (client navigation keeps them apart). */
@@ -40,13 +41,21 @@ export function CardGridSection({
   linkLabel?: string;
   /** Column classes of the grid. */
   gridClassName?: string;
+  /** The body types the cards draw: each is drawn once for the grid (CarDrawingSet). */
+  carBodyTypes?: readonly string[];
   children: React.ReactNode;
 }) {
   return (
     <section aria-labelledby={`${name}-heading`}>
       <SectionHeader first={first} highlight={highlight} id={`${name}-heading`} to={to} linkLabel={linkLabel} />
       <StaticIsland printed key={`${scope}-${name}`} id={`${scope}-${name}`} className={`grid gap-4 ${gridClassName}`}>
-        {children}
+        {carBodyTypes ? (
+          <CarDrawingSet id={`${scope}-${name}-car`} bodyTypes={carBodyTypes}>
+            {children}
+          </CarDrawingSet>
+        ) : (
+          children
+        )}
       </StaticIsland>
     </section>
   );

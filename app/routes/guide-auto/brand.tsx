@@ -11,6 +11,7 @@ import { formatPrice } from "~/lib/format";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
+import { CarDrawingSet } from "~/ui/car-illustration";
 import { StaticIsland } from "~/ui/static-island";
 import type { PageQueryHandle } from "~/lib/page-query";
 
@@ -104,9 +105,11 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <StaticIsland printed key={`${brand.id}-${sort}`} id={`brand-${brand.id}-models-${sort}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {models.map((model) => (
-              <ModelCardView key={model.id} model={model} priceRange />
-            ))}
+            <CarDrawingSet id={`brand-${brand.id}-models-${sort}-car`} bodyTypes={models.map((m) => m.bodyType)}>
+              {models.map((model) => (
+                <ModelCardView key={model.id} model={model} priceRange />
+              ))}
+            </CarDrawingSet>
           </StaticIsland>
         )}
       </section>

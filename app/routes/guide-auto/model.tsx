@@ -24,7 +24,7 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
-import { CarIllustration } from "~/ui/car-illustration";
+import { CarDrawingSet, CarIllustration } from "~/ui/car-illustration";
 import { JsonLd } from "~/ui/json-ld";
 import { StaticIsland } from "~/ui/static-island";
 import { usePrintedData } from "~/lib/printed-data";
@@ -222,9 +222,11 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
             Similar <span className="text-primary-700 dark:text-primary-300">models</span>
           </h2>
           <StaticIsland printed key={model.id} id={`model-${model.id}-similar`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {similar.map((card) => (
-              <ModelCardView key={card.id} model={card} priceRange />
-            ))}
+            <CarDrawingSet id={`model-${model.id}-similar-car`} bodyTypes={similar.map((card) => card.bodyType)}>
+              {similar.map((card) => (
+                <ModelCardView key={card.id} model={card} priceRange />
+              ))}
+            </CarDrawingSet>
           </StaticIsland>
         </section>
       ) : null}
