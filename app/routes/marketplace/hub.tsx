@@ -17,17 +17,33 @@ import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import type { PageQueryHandle } from "~/lib/page-query";
 import { groupDigits } from "~/lib/format";
+import { usePrintedData } from "~/lib/printed-data";
+import { forPrintingOnly } from "~/lib/printed-data.server";
+import type { AdCardData } from "~/features/marketplace/types";
 
 // Live marketplace data: a shared cache keeps it seconds, so a new or sold ad shows quickly.
 export const headers = livePageHeaders;
 export const handle: PageQueryHandle = { query: [] };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [hub, user] = await Promise.all([marketplaceHub(), currentUser(request)]);
   // A signed-in shopper sees the hearts of the ads they saved filled in.
   const savedIds = [...(await savedAdIds(user?.id, hub.newest.map((ad) => ad.id)))];
-  return { ...hub, savedIds, signedIn: user !== null };
+  // The browser does not read these on the first load: the newest ads are printed in their island,
+  // and the quick search fetches the models of a make when one is chosen (forPrintingOnly: a
+  // client-side navigation gets them as usual).
+  const { newest, quick, ...rest } = hub;
+  return {
+    ...rest,
+    newest: forPrintingOnly(context, PRINTED_HUB_ADS, newest) ?? null,
+    quick: { ...quick, models: forPrintingOnly(context, "hub-quick-models", quick.models) ?? null },
+    savedIds,
+    signedIn: user !== null,
+  };
 }
+
+/** The key under which the hub's loader keeps its newest ads for printing only (lib/printed-data). */
+const PRINTED_HUB_ADS = "hub-newest-ads";
 
 const count = (n: number) => groupDigits(n);
 
@@ -53,7 +69,9 @@ function LinkList({ id, title, Icon, links }: { id: string; title: string; Icon:
 }
 
 export default function MarketplaceHub({ loaderData }: Route.ComponentProps) {
-  const { total, newest, quick, bodies, budgets, makes, provinces, savedIds } = loaderData;
+  const { total, quick, bodies, budgets, makes, provinces, savedIds } = loaderData;
+  const printedAds = usePrintedData<AdCardData[]>(PRINTED_HUB_ADS);
+  const newest = loaderData.newest ?? printedAds ?? [];
   return (
     <div className="container-page py-6 sm:py-8">
       <Breadcrumbs crumbs={[{ label: "Used cars" }]} currentPath={MARKETPLACE_PATH} />

@@ -1,7 +1,8 @@
 import { Search } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import type { QuickSearchData } from "../../hub.server";
-import { MARKETPLACE_SEARCH_PATH } from "../../urls";
+import { MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH } from "../../urls";
 import { groupDigits } from "~/lib/format";
 
 // The hub's quick search: make → model → maximum price → province, each choice with its ads.
@@ -10,9 +11,17 @@ import { groupDigits } from "~/lib/format";
 
 const n = (count: number) => groupDigits(count);
 
-export function QuickSearch({ data, total }: { data: QuickSearchData; total: number }) {
+/** `data.models` is null in the page's first load: the hub's data is fetched again on the first make chosen. */
+export function QuickSearch({ data, total }: { data: Omit<QuickSearchData, "models"> & { models: QuickSearchData["models"] | null }; total: number }) {
   const [make, setMake] = useState("");
-  const models = make ? (data.models[make] ?? []) : [];
+  const fetcher = useFetcher<{ quick?: { models?: QuickSearchData["models"] | null } }>();
+  const allModels = data.models ?? fetcher.data?.quick?.models ?? null;
+  // Most visitors never choose a make here: the models of every make (half the hub's hydration
+  // data) come with the hub's data when one is chosen, as after a client-side navigation.
+  useEffect(() => {
+    if (make !== "" && allModels === null && fetcher.state === "idle" && fetcher.data === undefined) void fetcher.load(MARKETPLACE_PATH);
+  }, [make, allModels, fetcher]);
+  const models = make ? (allModels?.[make] ?? []) : [];
   const field = "input py-2.5";
   const label = "mb-1 block text-sm font-semibold";
   return (
