@@ -16,7 +16,7 @@ const awkward = [
 describe("a facet group's rows", () => {
   it("say what a shopper sees: the chosen box, the greyed empty value, escaped text, grouped counts", () => {
     const markup = renderToString(<ul>{<FacetRowItems rows={checkboxFacetRows("uf", "body", [...bodies, ...awkward], ["suv"])} />}</ul>);
-    expect(markup).toContain('name="body" checked="" value="suv"/><span>SUV</span><span class="facet-count">1 204 560</span>');
+    expect(markup).toContain('name="body" checked="" value="suv"/><span>SUV</span><span class="tabular facet-count">1 204 560</span>');
     expect(markup).toContain('class="facet-row-muted"><input id="uf-body-bakkie"');
     expect(markup).toContain("<span>Tom &amp; Jerry&#x27;s &lt;b&gt;&quot;best&quot;&lt;/b&gt;</span>");
     expect(markup).not.toContain("<b>");

@@ -2,7 +2,7 @@
 // checkboxes or radios and yes-or-no toggles, each choice with its count.
 import { groupDigits } from "~/lib/format";
 
-const countClass = "facet-count";
+const countClass = "tabular facet-count";
 
 function FacetCount({ count }: { count: number }) {
   return <span className={countClass}>{groupDigits(count)}</span>;
