@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferScriptsInBytes, deferScriptsStream } from "./deferred-scripts.server";
+import { compactManifest, deferScriptsInBytes, deferScriptsStream } from "./deferred-scripts.server";
 
 /** The whole-document rewrite, on text for the assertions. */
 const deferScripts = (html: string): string => deferScriptsInBytes(Buffer.from(html, "utf8")).toString("utf8");
@@ -89,5 +89,15 @@ describe("scripts deferred until after the first paint", () => {
     for await (const chunk of Readable.from(chunks).pipe(deferScriptsStream())) out.push(chunk as Buffer);
     expect(Buffer.concat(out).toString("utf8")).toBe(deferScripts(text));
     expect(Buffer.concat(out).toString("utf8")).toContain("Citroën — 1.2 ÉCO");
+  });
+
+  it("sends React Router's route manifest on one line, the same object", () => {
+    const manifest = { entry: { module: "/assets/entry.client-1.js", imports: ["/assets/framework-2.js"] }, routes: { root: { id: "root", path: "", css: [] } }, url: "/assets/manifest-1.js" };
+    const content = `;\nimport * as route0 from "/assets/root-3.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-1.js");`;
+    const compact = compactManifest(content);
+    expect(compact).toBe(`;\nimport * as route0 from "/assets/root-3.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest)};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-1.js");`);
+    // A script printed some other way is left as it is.
+    expect(compactManifest('import("/assets/entry.client-1.js");')).toBe('import("/assets/entry.client-1.js");');
+    expect(compactManifest("window.__reactRouterManifest = {\n  not json\n};")).toBe("window.__reactRouterManifest = {\n  not json\n};");
   });
 });

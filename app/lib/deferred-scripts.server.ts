@@ -21,10 +21,28 @@ const keptLoaders = new Map<string, { head: string; tail: string }>();
 // JSON in an inline script: "<" is escaped so no value can close the element.
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
+// React Router prints the route manifest in the module script indented by two spaces; as one
+// line it is the same object in 2-4 kB less HTML on every page (whitespace a phone would parse).
+const MANIFEST = /(window\.__reactRouterManifest = )(\{\n[\s\S]*?\n\});/;
+
+/** The module script with its route manifest on one line (unchanged when the manifest is not found as printed). */
+export function compactManifest(content: string): string {
+  const found = MANIFEST.exec(content);
+  if (!found) return content;
+  let manifest: string;
+  try {
+    manifest = JSON.stringify(JSON.parse(found[2]!));
+  } catch {
+    return content;
+  }
+  return content.slice(0, found.index) + found[1] + manifest + ";" + content.slice(found.index + found[0].length);
+}
+
 function loaderScript(nonce: string, preloads: string[], content: string): string {
   const key = `${preloads.join("\n")}\0${content}`;
   let kept = keptLoaders.get(key);
   if (!kept) {
+    content = compactManifest(content);
     kept = {
       head:
         `(function(){var d=document;function load(){` +
