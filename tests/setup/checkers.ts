@@ -102,10 +102,7 @@ export const PAGE_TYPES: PageType[] = [
   { name: "404 page", path: "/no-such-page", status: 404 },
 ];
 
-/**
- * What reads the sitemaps: Playwright's request context, or a fetch made to look like one (the
- * Vitest byte budgets, tests/budgets/).
- */
+/** What reads the sitemaps: Playwright's request context (or anything answering like it). */
 export interface SitemapReader {
   get(path: string): Promise<{ ok(): boolean; status(): number; text(): Promise<string> }>;
 }
