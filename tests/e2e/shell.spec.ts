@@ -57,7 +57,7 @@ test.describe("app shell", () => {
 
   test("the footer's model lists are 200 px at most and scroll", async ({ page }) => {
     await page.goto("/");
-    const heights = await page.locator(".footer-model-list").evaluateAll((lists) =>
+    const heights = await page.locator(".footer-masonry ul").evaluateAll((lists) =>
       lists.map((l) => ({ client: l.clientHeight, scroll: l.scrollHeight, overflow: getComputedStyle(l).overflowY })),
     );
     expect(heights.length).toBeGreaterThan(30);
