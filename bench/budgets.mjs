@@ -9,7 +9,7 @@ import { USED_SEARCH_P95_BUDGET_MS } from "./used-search.mjs";
  * runs, the other scores from the run with the median performance. `tbtMs`, `lcpMs` and `cls` are
  * maximums, on every page, each read from the median of the runs (issue 45: a phone's budgets).
  * Byte budgets (JavaScript before interaction, HTML) do not depend on the machine and are checked
- * by the test suite (tests/budgets/). Per-page throughput budgets are `minRequestsPerSecond` (as
+ * by the end-to-end run (tests/e2e/page-bytes.spec.ts). Per-page throughput budgets are `minRequestsPerSecond` (as
  * served) and `minRenderPerSecond` (every request rendered, at `renderConnections`) in pages.mjs.
  */
 export const BUDGETS = {

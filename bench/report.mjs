@@ -121,7 +121,7 @@ export function printReport({ results, suggestions, homeJs, checks, lighthouseRa
   if (homeJs) {
     console.log(
       `\nHome page client JS as Chromium fetched it: ${homeJs.files.length} files, ${kb(homeJs.bytes)} raw, ${kb(homeJs.gzipBytes)} gzip; ` +
-        `${kb(homeJs.transferSize)} as transferred (brotli or gzip, with headers). Every page type's byte budgets: tests/budgets/`,
+        `${kb(homeJs.transferSize)} as transferred (brotli or gzip, with headers). Every page type's byte budgets: tests/e2e/page-bytes.spec.ts`,
     );
   }
   if (photos) printPhotoUploads(photos, mark);
