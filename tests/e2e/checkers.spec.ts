@@ -72,7 +72,17 @@ async function checkServedAndHydrated(page: Page, path: string, status: number, 
   await page.waitForLoadState("domcontentloaded");
   await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
   for (const state of ["as served", "hydrated"]) {
-    if (state === "hydrated") await release();
+    if (state === "hydrated") {
+      await release();
+      // What hydration opens (the selling page's login popup) fades in: read it once it has,
+      // not mid-fade, when its text is blended with the page behind (a contrast "error").
+      await page.evaluate(async () => {
+        // Two frames, so an animation an effect starts has begun; then its end (three seconds at most).
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+        await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+      });
+    }
     const errors = await runHtmlcs(page);
     expect.soft(errors.length, formatHtmlcs(errors, `${where}, ${state}`)).toBe(0);
     await checkA11y(page);
