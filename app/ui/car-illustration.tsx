@@ -300,19 +300,8 @@ export function CarIllustration({
   const edge = shade(paint, rgb && luminance(rgb) < 0.2 ? 0.3 : -0.3);
   const a11y = title ? { role: "img", "aria-labelledby": id } : { "aria-hidden": true as const };
   const heading = title ? `<title id="${escapeHtml(id)}">${escapeHtml(title)}</title>` : "";
-  if (shared?.types.has(type)) {
-    return (
-      <svg
-        viewBox="0 0 320 140"
-        preserveAspectRatio="xMidYMid meet"
-        className={className}
-        focusable="false"
-        {...a11y}
-        style={{ "--car-paint": paint, "--car-edge": edge } as React.CSSProperties}
-        dangerouslySetInnerHTML={{ __html: `${heading}<use href="#${shared.id}-${type}"></use>` }}
-      />
-    );
-  }
+  // In a set, the card refers to its body type's drawing and sets only its paint.
+  const drawing = shared?.types.has(type) ? `<use href="#${shared.id}-${type}"></use>` : null;
   return (
     <svg
       viewBox="0 0 320 140"
@@ -320,7 +309,8 @@ export function CarIllustration({
       className={className}
       focusable="false"
       {...a11y}
-      dangerouslySetInnerHTML={{ __html: heading + markupOf(type, paint, edge) }}
+      style={drawing ? ({ "--car-paint": paint, "--car-edge": edge } as React.CSSProperties) : undefined}
+      dangerouslySetInnerHTML={{ __html: heading + (drawing ?? markupOf(type, paint, edge)) }}
     />
   );
 }
