@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, time
 import { users } from "./accounts";
 import { dealers } from "./dealers";
 import { leadBudgetKinds, leadCarConditions, leadContactTimes, leadPaymentMethods } from "./vocabulary";
+import type { DealerLeadStatus } from "./vocabulary";
 import type { LeadAttribution, LeadBudgetKind, LeadCarCondition, LeadContactTime, LeadPaymentMethod, LeadWantedCar } from "./vocabulary";
 export { leadBudgetKinds, leadCarConditions, leadContactTimes, leadPaymentMethods };
 export type { LeadAttribution, LeadBudgetKind, LeadCarCondition, LeadContactTime, LeadPaymentMethod, LeadWantedCar };
@@ -58,6 +59,10 @@ export const leadDealers = pgTable(
       .notNull()
       .references(() => dealers.id, { onDelete: "cascade" }),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    // The dealer's own follow-up (issue 46), set by its staff in the dashboard.
+    dealerStatus: text("dealer_status").$type<DealerLeadStatus>().notNull().default("new"),
+    dealerNote: text("dealer_note").notNull().default(""),
+    dealerStatusAt: timestamp("dealer_status_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.leadId, t.dealerId] }), index("lead_dealers_dealer_idx").on(t.dealerId)],
 );

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -24,7 +25,7 @@ import type { BodyType, FuelType, Transmission } from "./catalogue";
 // contacts and reports go with the account (ON DELETE CASCADE).
 
 import { adStatuses, sellerKinds, adDrives, serviceHistories, reportReasons } from "./vocabulary";
-import type { AdStatus, SellerKind, AdDrive, ServiceHistory, ReportReason } from "./vocabulary";
+import type { AdStatus, SellerKind, AdDrive, ServiceHistory, ReportReason, DealerLeadStatus } from "./vocabulary";
 export { adStatuses, sellerKinds, adDrives, serviceHistories, reportReasons };
 export type { AdStatus, SellerKind, AdDrive, ServiceHistory, ReportReason };
 
@@ -38,6 +39,8 @@ export const usedAds = pgTable(
     sellerKind: text("seller_kind").$type<SellerKind>().notNull(),
     sellerUserId: text("seller_user_id").references(() => users.id, { onDelete: "cascade" }),
     dealerId: integer("dealer_id").references(() => dealers.id, { onDelete: "cascade" }),
+    // A dealer's own reference for the car (issue 46): the stock feed's key, unique per dealer.
+    stockNumber: text("stock_number"),
     // Linked to the catalogue when the make and model are in it; the names are always kept, so an
     // ad survives a catalogue change and a model the catalogue lacks is free text.
     brandId: integer("brand_id").references(() => brands.id, { onDelete: "set null" }),
@@ -123,6 +126,7 @@ export const usedAds = pgTable(
       .using("btree", sql`(case when translate(phone, ' -().', '') like '0%' then '+27' || substr(translate(phone, ' -().', ''), 2) else translate(phone, ' -().', '') end)`)
       .where(sql`seller_kind = 'private'`),
     index("used_ads_dealer_idx").on(t.dealerId),
+    uniqueIndex("used_ads_dealer_stock_uq").on(t.dealerId, t.stockNumber).where(sql`stock_number is not null`),
     index("used_ads_search_vector_idx").using("gin", t.searchVector),
   ],
 );
@@ -193,6 +197,10 @@ export const usedAdContacts = pgTable(
     email: text("email").notNull(),
     phone: text("phone"),
     message: text("message").notNull(),
+    // A dealer's follow-up of a message about its ad (issue 46); private sellers do not use it.
+    dealerStatus: text("dealer_status").$type<DealerLeadStatus>().notNull().default("new"),
+    dealerNote: text("dealer_note").notNull().default(""),
+    dealerStatusAt: timestamp("dealer_status_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("used_ad_contacts_ad_idx").on(t.adId, t.createdAt)],
@@ -252,6 +260,8 @@ export const adDrafts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     adId: integer("ad_id").references(() => usedAds.id, { onDelete: "cascade" }),
+    // Set when a dealer's member posts for the dealer (issue 46): the ad is the dealer's, not the user's.
+    dealerId: integer("dealer_id").references(() => dealers.id, { onDelete: "cascade" }),
     fields: jsonb("fields").$type<Record<string, Record<string, string | string[]>>>().notNull().default(sql`'{}'::jsonb`),
     completedSteps: jsonb("completed_steps").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     photos: jsonb("photos").$type<DraftPhoto[]>().notNull().default(sql`'[]'::jsonb`),
@@ -293,4 +303,18 @@ export const savedSearchSentAds = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.savedSearchId, t.adId] })],
+);
+
+/** Views and phone reveals of an ad per South African day, for the dealer dashboard's 30 days (issue 46). */
+export const usedAdDailyStats = pgTable(
+  "used_ad_daily_stats",
+  {
+    adId: integer("ad_id")
+      .notNull()
+      .references(() => usedAds.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    views: integer("views").notNull().default(0),
+    phoneReveals: integer("phone_reveals").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.adId, t.day] })],
 );

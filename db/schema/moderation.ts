@@ -5,7 +5,7 @@ import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 // its rows in order. The moderator is kept by address, not by foreign key, so the trail outlives
 // the moderator's account (and a command-line action names its operator the same way).
 
-export const moderationTargets = ["ad", "review", "user"] as const;
+export const moderationTargets = ["ad", "review", "user", "dealer-claim", "dealer-rating"] as const;
 export type ModerationTarget = (typeof moderationTargets)[number];
 
 export const moderationActionKinds = ["under-review", "review-requested", "restore", "remove", "ban"] as const;

@@ -56,6 +56,24 @@ export type DealerKind = (typeof dealerKinds)[number];
 export const dealerServices = ["sales", "service", "parts", "finance"] as const;
 export type DealerService = (typeof dealerServices)[number];
 
+// Dealer accounts (issue 46). The owner manages people and the dealer's details; staff list and
+// edit stock and answer leads.
+export const dealerRoles = ["owner", "staff"] as const;
+export type DealerRole = (typeof dealerRoles)[number];
+
+// A claim of a dealer: a code mailed to the dealer's listed address, or a moderator's review when
+// there is no address or the claimant cannot receive it.
+export const dealerClaimStatuses = ["code-sent", "in-review", "approved", "refused"] as const;
+export type DealerClaimStatus = (typeof dealerClaimStatuses)[number];
+
+// What the dealer's staff did with a lead, a dealer-page message or a message about its ads.
+export const dealerLeadStatuses = ["new", "contacted", "appointment", "sold", "lost"] as const;
+export type DealerLeadStatus = (typeof dealerLeadStatuses)[number];
+
+// Buyers rate a dealer they contacted (1-5 on each).
+export const dealerRatingCriteria = ["response", "honesty", "as-described"] as const;
+export type DealerRatingCriterion = (typeof dealerRatingCriteria)[number];
+
 export const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof weekdays)[number];
 
