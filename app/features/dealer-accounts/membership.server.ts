@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { dealerMembers, dealers } from "../../../db/schema";
 import type { DealerRole } from "../../../db/schema/vocabulary";
@@ -15,13 +15,21 @@ export interface DealerMembership {
   dealerId: number;
   dealerName: string;
   dealerSlug: string;
+  /** Whether the dealer shows "Verified dealer" (a claim was approved). */
+  verified: boolean;
   role: DealerRole;
 }
 
 /** The dealers a user belongs to, by name (the dashboard's "acting for" choice). */
 export async function dealersOfUser(userId: string, executor: Executor = db()): Promise<DealerMembership[]> {
   return executor
-    .select({ dealerId: dealers.id, dealerName: dealers.name, dealerSlug: dealers.slug, role: dealerMembers.role })
+    .select({
+      dealerId: dealers.id,
+      dealerName: dealers.name,
+      dealerSlug: dealers.slug,
+      verified: sql<boolean>`${dealers.verifiedAt} is not null`,
+      role: dealerMembers.role,
+    })
     .from(dealerMembers)
     .innerJoin(dealers, eq(dealers.id, dealerMembers.dealerId))
     .where(eq(dealerMembers.userId, userId))

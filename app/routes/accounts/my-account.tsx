@@ -10,6 +10,8 @@ import { FAVOURITES_PATH, SAVED_SEARCHES_PATH } from "~/features/marketplace/url
 import { assertSameOrigin, readForm } from "~/lib/security.server";
 import { routeMeta } from "~/lib/seo";
 import { failureMessages, FormErrorSummary, FormSuccess, SubmitButton, TextField, toFieldErrors } from "~/ui/form";
+import { dealersOfUser } from "~/features/dealer-accounts/membership.server";
+import { DEALER_DASHBOARD_PATH } from "~/features/dealer-accounts/urls";
 import type { Route } from "./+types/my-account";
 
 const notices: Record<string, string> = {
@@ -19,9 +21,15 @@ const notices: Record<string, string> = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const methods = await signInMethods(user.id);
+  const [methods, dealers] = await Promise.all([signInMethods(user.id), dealersOfUser(user.id)]);
   const notice = notices[new URL(request.url).searchParams.get("notice") ?? ""];
-  return { user, hasPassword: methods.includes("credential"), socialMethods: methods.filter((m) => m !== "credential"), notice };
+  return {
+    user,
+    hasPassword: methods.includes("credential"),
+    socialMethods: methods.filter((m) => m !== "credential"),
+    notice,
+    dealerNames: dealers.map((d) => d.dealerName),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -67,7 +75,7 @@ function Section({ title, children, tone }: { title: string; children: React.Rea
 }
 
 export default function MyAccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, hasPassword, socialMethods, notice } = loaderData;
+  const { user, hasPassword, socialMethods, notice, dealerNames } = loaderData;
   const navigation = useNavigation();
   const submitting = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const result = actionData && "intent" in actionData ? actionData : undefined;
@@ -117,6 +125,14 @@ export default function MyAccountPage({ loaderData, actionData }: Route.Componen
               </Link>
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">The used cars you saved with the heart, and how their prices moved since.</p>
             </li>
+            {dealerNames.length > 0 ? (
+              <li>
+                <Link to={DEALER_DASHBOARD_PATH} className="btn-secondary w-full">
+                  Dealer dashboard
+                </Link>
+                <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Stock, leads and people of {dealerNames.join(", ")}.</p>
+              </li>
+            ) : null}
           </ul>
         </Section>
 
