@@ -48,4 +48,11 @@ export const AD_FORM_LIMITS = {
   descriptionMax: 4_000,
   equipmentItems: 40,
   equipmentItem: 60,
+  /** A dealer's own reference for a car (its stock feed's key). */
+  stockNumber: 30,
 } as const;
+
+/** How many live ads a dealer may have unless the operator sets another limit (dealers.ad_limit). */
+export const DEALER_LIVE_AD_LIMIT_DEFAULT = 500;
+export const dealerLiveAdLimitMessage = (limit: number) =>
+  `Your dealership already has ${limit} ads for sale, its limit on Voitura. Mark one as sold or pause one, or ask us for a higher limit.`;

@@ -4,6 +4,9 @@ import { loginUrl } from "~/features/accounts/urls";
 import { draftStepPath, firstOpenStep } from "~/features/marketplace/selling/ad-draft-steps";
 import { startDraft } from "~/features/marketplace/selling/ad-drafts.server";
 import { SellLoginGate } from "~/features/marketplace/selling/components/ad-form/sell-login-gate";
+import { SELL_FOR_MYSELF, SELL_FOR_PARAM, SellerChoice } from "~/features/marketplace/selling/components/ad-form/seller-choice";
+import { dealersOfUser } from "~/features/dealer-accounts/membership.server";
+import { parseNumericId, routeNotFound } from "~/lib/errors";
 import { isBannedSeller, SELLER_BANNED_MESSAGE } from "~/features/marketplace/selling/seller-limits.server";
 import { SELL_PATH } from "~/features/marketplace/urls";
 import { routeMeta } from "~/lib/seo";
@@ -11,13 +14,26 @@ import type { Route } from "./+types/start";
 
 // /poster-une-annonce: a signed-in seller continues their unfinished ad (or starts one) at its
 // first open step. A visitor gets the login popup (scripts) or is sent to the login page
-// (no scripts), and comes back here once signed in.
+// (no scripts), and comes back here once signed in. A member of a dealership first says who sells
+// (?pour={dealer id} or ?pour=moi); the dealer's id is checked against their memberships.
 export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const user = await currentUser(request);
-  if (!user) return { loginPath: loginUrl(SELL_PATH), registerPath: `/register?redirectTo=${encodeURIComponent(SELL_PATH)}` };
+  const back = `${url.pathname}${url.search}`;
+  if (!user) return { loginPath: loginUrl(back), registerPath: `/register?redirectTo=${encodeURIComponent(back)}` };
   // A banned account is told here, before it writes an ad it could not publish.
   if (await isBannedSeller(user.id)) return { banned: SELLER_BANNED_MESSAGE };
-  const draft = await startDraft(user.id);
+  const sellingFor = url.searchParams.get(SELL_FOR_PARAM);
+  let dealerId: number | null = null;
+  if (sellingFor !== SELL_FOR_MYSELF) {
+    const dealers = await dealersOfUser(user.id);
+    if (sellingFor === null && dealers.length > 0) return { dealers };
+    if (sellingFor !== null) {
+      dealerId = parseNumericId(sellingFor, url.pathname);
+      if (!dealers.some((d) => d.dealerId === dealerId)) routeNotFound(url.pathname);
+    }
+  }
+  const draft = await startDraft(user.id, dealerId);
   throw redirect(draftStepPath(draft.id, firstOpenStep(draft.completedSteps, draft.photos.length > 0)));
 }
 
@@ -27,6 +43,7 @@ export const handle = {
 };
 
 export default function SellStartRoute({ loaderData }: Route.ComponentProps) {
+  if ("dealers" in loaderData && loaderData.dealers) return <SellerChoice dealers={loaderData.dealers} />;
   if ("banned" in loaderData) {
     return (
       <div className="container-page py-10 sm:py-16">

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { mayActForDealer } from "~/features/dealer-accounts/membership.server";
 import { db, type Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import type { FieldErrors } from "~/ui/form";
@@ -11,13 +12,15 @@ import { type AdDraftValues, comparablePrices, draftAdColumns, parseDraft, selle
 import { priceRatingCodes, priceRatingOf } from "../pricing/price-rating";
 import { refreshPriceRatings } from "../pricing/price-ratings.server";
 import { markSearchIndexStale } from "../search/search-index.server";
-import { assertRoomForLiveAd, SellingRefused } from "./seller-limits.server";
+import { assertRoomForDealerAd, assertRoomForLiveAd, SellingRefused } from "./seller-limits.server";
 import { adUrl } from "../urls";
 
 // Publishing a draft: a new ad (used_ads with its photos and first asked price, in one
 // transaction, within the private seller's limit of live ads), or the saved changes of an edit
 // draft (a lower price keeps the old one as "previous", the photos are replaced). The draft row
 // goes in the same transaction. Ratings of the model's ads and the search index follow the commit.
+// A draft written for a dealer (ad_drafts.dealer_id) publishes the dealer's ad: no user owns it,
+// the writer must still act for the dealer, and the dealer's own limit and stock numbers apply.
 
 const LISTING_DAYS = 60;
 const DAY_MS = 86_400_000;
@@ -32,7 +35,7 @@ type PublishResult =
 type AdFields = Omit<typeof usedAds.$inferInsert, "id" | "status" | "sellerKind" | "sellerUserId" | "createdAt">;
 
 /** The ad's columns from the draft's checked values (catalogue ids when the make and model are in it). */
-async function adFields(values: AdDraftValues, photoCount: number): Promise<AdFields> {
+async function adFields(values: AdDraftValues, photoCount: number, forDealer: boolean): Promise<AdFields> {
   const { car, contact } = values;
   const match = await findCatalogueModel(car.make, car.model);
   const makeName = match?.make ?? car.make;
@@ -48,8 +51,24 @@ async function adFields(values: AdDraftValues, photoCount: number): Promise<AdFi
     ...draftAdColumns(values),
     phone: contact.phone,
     showPhone: contact.showPhone && contact.phone !== null,
+    // Only a dealer's ad carries a stock number (a private seller's form does not ask for one).
+    stockNumber: forDealer ? contact.stockNumber : null,
     photoCount,
   };
+}
+
+const stockNumberTaken = (stockNumber: string) =>
+  `Another ad of your dealership already has the stock number ${stockNumber}. Give this car its own number, or edit that ad instead.`;
+
+/** A dealer's stock number names one of its ads (sold and expired ones included), as the feed's key. */
+async function assertStockNumberFree(executor: Executor, dealerId: number, stockNumber: string | null | undefined, exceptAdId?: number): Promise<void> {
+  if (!stockNumber) return;
+  const [other] = await executor
+    .select({ id: usedAds.id })
+    .from(usedAds)
+    .where(and(eq(usedAds.dealerId, dealerId), eq(usedAds.stockNumber, stockNumber), exceptAdId === undefined ? undefined : ne(usedAds.id, exceptAdId)))
+    .limit(1);
+  if (other) throw new SellingRefused(stockNumberTaken(stockNumber));
 }
 
 /** The ad's own price rating against the comparables (kept on the ad, as the refresh would). */
@@ -93,13 +112,18 @@ export async function publishDraft(userId: string, draftId: number, options: { n
   if (!draft) return { ok: false, status: 404, stepErrors: {} };
   const parsed = parseDraft(draft);
   if (!parsed.values) return { ok: false, status: 400, stepErrors: parsed.errors };
-  const fields = await adFields(parsed.values, draft.photos.length);
+  const dealerId = draft.dealerId;
+  const fields = await adFields(parsed.values, draft.photos.length, dealerId !== null);
 
-  if (draft.adId !== null) return saveEdit(userId, draft.id, draft.adId, fields, draft.photos, now);
+  if (draft.adId !== null) return saveEdit(userId, draft.id, draft.adId, dealerId, fields, draft.photos, now);
 
   try {
     const adId = await db().transaction(async (tx) => {
-      await assertRoomForLiveAd(userId, tx);
+      if (dealerId === null) await assertRoomForLiveAd(userId, tx);
+      else {
+        await assertRoomForDealerAd(userId, dealerId, tx);
+        await assertStockNumberFree(tx, dealerId, fields.stockNumber);
+      }
       const rating = await ownRating(tx, fields);
       const [ad] = await tx
         .insert(usedAds)
@@ -107,8 +131,9 @@ export async function publishDraft(userId: string, draftId: number, options: { n
           ...fields,
           ...rating,
           status: "published",
-          sellerKind: "private",
-          sellerUserId: userId,
+          sellerKind: dealerId === null ? "private" : "dealer",
+          sellerUserId: dealerId === null ? userId : null,
+          dealerId,
           publishedAt: now,
           expiresAt: new Date(now.getTime() + LISTING_DAYS * DAY_MS),
           createdAt: now,
@@ -133,13 +158,21 @@ export async function publishDraft(userId: string, draftId: number, options: { n
 
 class DraftGone extends Error {}
 
-async function saveEdit(userId: string, draftId: number, adId: number, fields: AdFields, photos: DraftPhoto[], now: Date): Promise<PublishResult> {
+/** Whose ad an edit may change: the user's own private ad, or an ad of a dealer they act for (checked by the caller). */
+const editableBy = (userId: string, dealerId: number | null) =>
+  dealerId === null ? and(eq(usedAds.sellerUserId, userId), eq(usedAds.sellerKind, "private")) : eq(usedAds.dealerId, dealerId);
+
+async function saveEdit(userId: string, draftId: number, adId: number, dealerId: number | null, fields: AdFields, photos: DraftPhoto[], now: Date): Promise<PublishResult> {
   try {
     const result = await db().transaction(async (tx) => {
+      if (dealerId !== null) {
+        if (!(await mayActForDealer(userId, dealerId, "stock", tx))) return undefined;
+        await assertStockNumberFree(tx, dealerId, fields.stockNumber, adId);
+      }
       const [current] = await tx
         .select({ id: usedAds.id, priceZar: usedAds.priceZar, previousPriceZar: usedAds.previousPriceZar, modelId: usedAds.modelId })
         .from(usedAds)
-        .where(and(eq(usedAds.id, adId), eq(usedAds.sellerUserId, userId), inArray(usedAds.status, [...EDITABLE])))
+        .where(and(eq(usedAds.id, adId), editableBy(userId, dealerId), inArray(usedAds.status, [...EDITABLE])))
         .for("update");
       if (!current) return undefined;
       const rating = await ownRating(tx, fields, adId);
@@ -160,6 +193,7 @@ async function saveEdit(userId: string, draftId: number, adId: number, fields: A
     await afterCommit([result.oldModelId, fields.modelId]);
     return { ok: true, adId, path: adUrl({ id: adId, slug: fields.slug }), edited: true };
   } catch (error) {
+    if (error instanceof SellingRefused) return { ok: false, status: 409, formError: error.message, stepErrors: {} };
     if (error instanceof DraftGone) return { ok: false, status: 404, stepErrors: {} };
     throw error;
   }
@@ -193,13 +227,14 @@ function adAsStepValues(ad: typeof usedAds.$inferSelect): DraftFields {
     price: { priceZar: String(ad.priceZar), ...(ad.negotiable ? { negotiable: "yes" } : {}) },
     place: { province: ad.province, city: ad.city },
     description: { description: ad.description },
-    contact: { phone: ad.phone ?? "", ...(ad.showPhone ? { showPhone: "yes" } : {}) },
+    contact: { phone: ad.phone ?? "", ...(ad.showPhone ? { showPhone: "yes" } : {}), ...(ad.stockNumber ? { stockNumber: ad.stockNumber } : {}) },
   };
 }
 
 /**
- * The edit draft of the user's own ad (published, paused or expired): the one already open, else a
- * copy of the ad and its photos. Undefined when the ad is not theirs or cannot be edited.
+ * The edit draft of the user's own ad, or of an ad of a dealer they act for (published, paused or
+ * expired): the one already open, else a copy of the ad and its photos. Undefined when the ad is
+ * not theirs to edit or cannot be edited.
  */
 export async function startEditDraft(userId: string, adId: number): Promise<typeof adDrafts.$inferSelect | undefined> {
   if (!Number.isSafeInteger(adId) || adId <= 0 || adId > 2_147_483_647) return undefined;
@@ -207,10 +242,18 @@ export async function startEditDraft(userId: string, adId: number): Promise<type
     const [ad] = await tx
       .select()
       .from(usedAds)
-      .where(and(eq(usedAds.id, adId), eq(usedAds.sellerUserId, userId), eq(usedAds.sellerKind, "private"), inArray(usedAds.status, [...EDITABLE])))
+      .where(and(eq(usedAds.id, adId), inArray(usedAds.status, [...EDITABLE])))
       .limit(1);
     if (!ad) return undefined;
+    const mayEdit =
+      ad.sellerKind === "dealer" ? ad.dealerId !== null && (await mayActForDealer(userId, ad.dealerId, "stock", tx)) : ad.sellerUserId === userId;
+    if (!mayEdit) return undefined;
     const [open] = await tx.select().from(adDrafts).where(eq(adDrafts.adId, adId)).limit(1);
+    if (open && open.userId !== userId && ad.sellerKind === "dealer") {
+      // A colleague left this dealer ad's edit open: the member editing now takes it over.
+      const [taken] = await tx.update(adDrafts).set({ userId, updatedAt: new Date() }).where(eq(adDrafts.id, open.id)).returning();
+      return taken;
+    }
     if (open) return open.userId === userId ? open : undefined;
     const photos = await tx
       .select({ key: usedAdPhotos.storageKey, width: usedAdPhotos.width, height: usedAdPhotos.height })
@@ -222,6 +265,7 @@ export async function startEditDraft(userId: string, adId: number): Promise<type
       .values({
         userId,
         adId,
+        dealerId: ad.sellerKind === "dealer" ? ad.dealerId : null,
         fields: adAsStepValues(ad),
         completedSteps: ["car", "condition", "price", "place", "description", "photos", "contact"],
         photos,

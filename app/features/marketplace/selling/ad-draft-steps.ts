@@ -27,7 +27,7 @@ const adStepFields = {
   price: ["priceZar", "negotiable"],
   place: ["province", "city"],
   description: ["description"],
-  contact: ["showPhone", "phone"],
+  contact: ["showPhone", "phone", "stockNumber"],
 } as const satisfies Record<AdFieldStep, readonly string[]>;
 
 const LIST_FIELDS = new Set(["equipment"]);

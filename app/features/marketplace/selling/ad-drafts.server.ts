@@ -1,7 +1,7 @@
 import { and, between, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
 import { type FieldErrors, toFieldErrors } from "~/ui/form";
-import { adDrafts, usedAds } from "../../../../db/schema";
+import { adDrafts, dealers, usedAds } from "../../../../db/schema";
 import { carPrefill, fillCarBlanks, fillConditionBlanks } from "./ad-car-prefill";
 import { findCatalogueModel } from "./ad-catalogue.server";
 import {
@@ -41,17 +41,37 @@ export async function sellerDraft(userId: string, draftId: number, executor: Exe
   return row;
 }
 
-/** The user's unfinished new-ad draft (the latest touched), else a new empty one. */
-export async function startDraft(userId: string, executor: Executor = db()): Promise<AdDraft> {
+/**
+ * The user's unfinished new-ad draft (the latest touched), else a new empty one: their own, or the
+ * one they write for a dealer (the caller has checked that they act for it).
+ */
+export async function startDraft(userId: string, dealerId: number | null = null, executor: Executor = db()): Promise<AdDraft> {
   const [open] = await executor
     .select()
     .from(adDrafts)
-    .where(and(eq(adDrafts.userId, userId), isNull(adDrafts.adId)))
+    .where(and(eq(adDrafts.userId, userId), isNull(adDrafts.adId), dealerId === null ? isNull(adDrafts.dealerId) : eq(adDrafts.dealerId, dealerId)))
     .orderBy(desc(adDrafts.updatedAt), desc(adDrafts.id))
     .limit(1);
   if (open) return open;
-  const [created] = await executor.insert(adDrafts).values({ userId }).returning();
+  const [created] = await executor
+    .insert(adDrafts)
+    .values({ userId, dealerId, fields: dealerId === null ? {} : await dealerDraftFields(dealerId, executor) })
+    .returning();
   return created!;
+}
+
+/** A dealer's new ad starts with the dealer's town and number, which most of its ads share. */
+async function dealerDraftFields(dealerId: number, executor: Executor): Promise<DraftFields> {
+  const [dealer] = await executor
+    .select({ province: dealers.province, city: dealers.city, phone: dealers.phone })
+    .from(dealers)
+    .where(eq(dealers.id, dealerId))
+    .limit(1);
+  if (!dealer) return {};
+  return {
+    place: { province: dealer.province, city: dealer.city },
+    ...(dealer.phone ? { contact: { phone: dealer.phone, showPhone: "yes" } } : {}),
+  };
 }
 
 export type AdDraftValues = { [S in AdFieldStep]: AdStepInput<S> };

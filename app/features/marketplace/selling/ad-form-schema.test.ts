@@ -100,8 +100,12 @@ describe("posting an ad: the description and the contact step", () => {
     expect(internationalPhone("082 123 4567")).toBe("+27821234567");
     expect(internationalPhone("+27 (82) 123-4567")).toBe("+27821234567");
     expect(internationalPhone("123")).toBeNull();
-    expect(adContactStepSchema.parse({ showPhone: "yes", phone: "082 123 4567" })).toEqual({ showPhone: true, phone: "+27821234567" });
-    expect(adContactStepSchema.parse({ phone: "" })).toEqual({ showPhone: false, phone: null });
+    expect(adContactStepSchema.parse({ showPhone: "yes", phone: "082 123 4567" })).toEqual({ showPhone: true, phone: "+27821234567", stockNumber: null });
+    expect(adContactStepSchema.parse({ phone: "" })).toEqual({ showPhone: false, phone: null, stockNumber: null });
+    // A dealer's stock number: kept as typed when it reads the same in a feed, a URL and a CSV.
+    expect(adContactStepSchema.parse({ phone: "", stockNumber: " VW/2291-b " }).stockNumber).toBe("VW/2291-b");
+    expect(messages(adContactStepSchema, { phone: "", stockNumber: "=HYPERLINK()" }).stockNumber).toMatch(/stock number/);
+    expect(messages(adContactStepSchema, { phone: "", stockNumber: "A".repeat(31) }).stockNumber).toMatch(/stock number/);
     expect(messages(adContactStepSchema, { showPhone: "yes", phone: "" })).toEqual({ phone: "Please enter the number buyers may call, or choose not to show one" });
     expect(messages(adContactStepSchema, { showPhone: "yes", phone: "+44 20 7946 0958" }).phone).toMatch(/South African phone number/);
   });

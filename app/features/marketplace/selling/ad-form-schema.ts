@@ -143,6 +143,15 @@ export const adDescriptionStepSchema = z.object({
 });
 
 const PHONE_MESSAGE = "Please enter a South African phone number, for example 082 123 4567 or +27 82 123 4567";
+export const STOCK_NUMBER_MESSAGE = `Please keep the stock number to ${AD_FORM_LIMITS.stockNumber} letters, digits, spaces and - _ . /`;
+
+/** A dealer's stock number: optional; letters, digits and a few separators, so it reads the same in a feed, a URL and a CSV. */
+export const stockNumberSchema = z
+  .string()
+  .optional()
+  .transform((v) => cleanLine(v ?? ""))
+  .refine((v) => v === "" || (v.length <= AD_FORM_LIMITS.stockNumber && /^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/.test(v)), STOCK_NUMBER_MESSAGE)
+  .transform((v) => (v === "" ? null : v));
 
 export const adContactStepSchema = z
   .object({
@@ -151,18 +160,21 @@ export const adContactStepSchema = z
       .string()
       .optional()
       .transform((v) => cleanLine(v ?? "")),
+    // Asked only when posting for a dealer; a private seller's form has no such field.
+    stockNumber: stockNumberSchema,
   })
   .transform((contact, ctx) => {
+    const { stockNumber } = contact;
     if (contact.phone === "") {
       if (contact.showPhone) ctx.addIssue({ code: "custom", path: ["phone"], message: "Please enter the number buyers may call, or choose not to show one" });
-      return { showPhone: contact.showPhone, phone: null };
+      return { showPhone: contact.showPhone, phone: null, stockNumber };
     }
     const phone = internationalPhone(contact.phone);
     if (phone === null) {
       ctx.addIssue({ code: "custom", path: ["phone"], message: PHONE_MESSAGE });
       return z.NEVER;
     }
-    return { showPhone: contact.showPhone, phone };
+    return { showPhone: contact.showPhone, phone, stockNumber };
   });
 
 /** The steps in the order the form shows them (photos have their own upload, not a schema). */

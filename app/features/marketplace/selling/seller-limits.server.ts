@@ -1,11 +1,13 @@
 import { and, count, eq, inArray, ne } from "drizzle-orm";
+import { mayActForDealer } from "~/features/dealer-accounts/membership.server";
 import { type Executor, db } from "~/lib/db.server";
-import { usedAds, users } from "../../../../db/schema";
-import { PRIVATE_LIVE_AD_LIMIT, PRIVATE_LIVE_AD_LIMIT_MESSAGE } from "../ad-form-rules";
+import { dealers, usedAds, users } from "../../../../db/schema";
+import { dealerLiveAdLimitMessage, PRIVATE_LIVE_AD_LIMIT, PRIVATE_LIVE_AD_LIMIT_MESSAGE } from "../ad-form-rules";
 
 // A private seller may have at most PRIVATE_LIVE_AD_LIMIT live ads (published, paused ads count
 // too: they come back with one click). Checked inside the transaction that would add one (publish,
-// renew, unpause), so two tabs publishing at once cannot pass the limit together.
+// renew, unpause), so two tabs publishing at once cannot pass the limit together. A dealer's limit
+// is its own (dealers.ad_limit, set by the operator) and counts the dealer's ads, whoever posted them.
 
 /** Why one more live ad is refused; its message is the seller's answer. */
 export class SellingRefused extends Error {}
@@ -53,3 +55,22 @@ export async function assertRoomForLiveAd(userId: string, executor: Executor, ex
   if ((await liveAdCount(userId, executor, exceptAdId)) >= PRIVATE_LIVE_AD_LIMIT) throw new LiveAdLimitReached();
 }
 
+
+export const NOT_DEALER_MEMBER_MESSAGE = "You no longer act for this dealership on Voitura, so this ad cannot be published for it.";
+
+/**
+ * For an ad posted for a dealer: the user must still act for it with the right to its stock and not
+ * be banned, and the dealer must have room under its limit. The dealer's row is locked, so staff
+ * publishing at once cannot pass the limit together.
+ */
+export async function assertRoomForDealerAd(userId: string, dealerId: number, executor: Executor, exceptAdId?: number): Promise<void> {
+  if (await isBannedSeller(userId, executor)) throw new SellerBanned();
+  if (!(await mayActForDealer(userId, dealerId, "stock", executor))) throw new SellingRefused(NOT_DEALER_MEMBER_MESSAGE);
+  const [dealer] = await executor.select({ adLimit: dealers.adLimit }).from(dealers).where(eq(dealers.id, dealerId)).for("update");
+  if (!dealer) throw new SellingRefused(NOT_DEALER_MEMBER_MESSAGE);
+  const [row] = await executor
+    .select({ n: count() })
+    .from(usedAds)
+    .where(and(eq(usedAds.dealerId, dealerId), inArray(usedAds.status, ["published", "paused"]), exceptAdId === undefined ? undefined : ne(usedAds.id, exceptAdId)));
+  if ((row?.n ?? 0) >= dealer.adLimit) throw new SellingRefused(dealerLiveAdLimitMessage(dealer.adLimit));
+}

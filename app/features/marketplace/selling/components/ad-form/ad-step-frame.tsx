@@ -11,6 +11,7 @@ export function AdStepFrame({
   step,
   completed,
   editing,
+  dealerName,
   intro,
   children,
 }: {
@@ -18,6 +19,7 @@ export function AdStepFrame({
   step: AdDraftStep;
   completed: readonly string[];
   editing: boolean;
+  dealerName: string | null;
   intro?: ReactNode;
   children: ReactNode;
 }) {
@@ -25,7 +27,9 @@ export function AdStepFrame({
   return (
     <div className="container-page py-6 sm:py-10">
       <div className="mx-auto max-w-3xl">
-        <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">{editing ? "Edit your ad" : "Sell your car"}</p>
+        <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">
+          {dealerName ? `${editing ? "Edit an ad" : "Sell a car"} for ${dealerName}` : editing ? "Edit your ad" : "Sell your car"}
+        </p>
         <h1 className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl" data-testid="step-heading">
           {stepHeading(step)}
         </h1>

@@ -40,7 +40,7 @@ export function AdStepPageView({ page, answer }: { page: AdStepPage; answer: AdS
   const intro = page.editing && step === "preview" ? "Your ad with your changes. Save them to update the ad." : intros[step];
 
   return (
-    <AdStepFrame draftId={draftId} step={step} completed={page.completed} editing={page.editing} intro={intro}>
+    <AdStepFrame draftId={draftId} step={step} completed={page.completed} editing={page.editing} dealerName={page.dealerName} intro={intro}>
       {step === "photos" ? (
         <div className="mb-6">
           <PhotosStep draftId={draftId} photos={page.photos} returnTo={draftStepPath(draftId, "photos")} />
@@ -78,7 +78,7 @@ export function AdStepPageView({ page, answer }: { page: AdStepPage; answer: AdS
           ) : step === "description" ? (
             <DescriptionStep values={values} errors={errors} />
           ) : step === "contact" ? (
-            <ContactStep values={values} errors={errors} />
+            <ContactStep values={values} errors={errors} dealerName={page.dealerName} />
           ) : null
         }
       </AdStepForm>

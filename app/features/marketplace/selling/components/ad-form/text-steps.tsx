@@ -28,18 +28,20 @@ export function DescriptionStep({ values, errors }: { values: StepValues | undef
   );
 }
 
-export function ContactStep({ values, errors }: { values: StepValues | undefined; errors: FieldErrors }) {
+export function ContactStep({ values, errors, dealerName }: { values: StepValues | undefined; errors: FieldErrors; dealerName: string | null }) {
   return (
     <div className="space-y-5">
       <p className="text-slate-700 dark:text-slate-300">
-        Buyers can always write to you through the form on your ad: their messages come to your email address, which they never see.
+        {dealerName
+          ? `Buyers can always write to ${dealerName} through the form on the ad: their messages go to the dealership's address and to its leads on Voitura.`
+          : "Buyers can always write to you through the form on your ad: their messages come to your email address, which they never see."}
       </p>
       <TextField
         label="Phone number"
         name="phone"
         type="tel"
         inputMode="tel"
-        autoComplete="tel"
+        autoComplete={dealerName ? "off" : "tel"}
         optional
         maxLength={20}
         defaultValue={valueOf(values, "phone")}
@@ -48,8 +50,20 @@ export function ContactStep({ values, errors }: { values: StepValues | undefined
       />
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
         <input type="checkbox" name="showPhone" value="yes" defaultChecked={valueOf(values, "showPhone") === "yes"} className="size-5 accent-primary-600" />
-        <span>Show my number on the ad (buyers press “Show phone number” to see it)</span>
+        <span>{dealerName ? "Show this number on the ad" : "Show my number on the ad"} (buyers press “Show phone number” to see it)</span>
       </label>
+      {dealerName ? (
+        <TextField
+          label="Stock number"
+          name="stockNumber"
+          optional
+          maxLength={AD_FORM_LIMITS.stockNumber}
+          autoComplete="off"
+          defaultValue={valueOf(values, "stockNumber")}
+          error={errors.stockNumber}
+          hint="Your dealership's own reference for this car. A stock feed updates the ad with the same number."
+        />
+      ) : null}
     </div>
   );
 }
