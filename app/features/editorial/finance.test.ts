@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { annuityPayment, calculateFinance, type FinanceInput } from "./finance";
+import { affordablePrice, annuityPayment, calculateFinance, type FinanceInput } from "./finance";
 import { balanceChartGeometry, balanceSummary, formatRand, niceCeiling } from "./finance-chart";
 import { financeFormSchema, financeSearch, hasFinanceParams, parseFinanceForm, parsePercent, parseRandAmount } from "./finance-schema";
 
@@ -76,6 +76,35 @@ describe("calculateFinance", () => {
 
   it("annuityPayment refuses a term of zero", () => {
     expect(() => annuityPayment(1000, 0.01, 0)).toThrow(RangeError);
+  });
+});
+
+describe("affordablePrice", () => {
+  it("at 0 %: R5 000 a month for 60 months and R30 000 down buys R330 000; with a 20 % balloon, R412 500", () => {
+    // By hand: 5 000 × 60 + 30 000 = 330 000. With the balloon: (300 000 + 30 000) / 0.8 = 412 500,
+    // and back: 412 500 − 30 000 = 382 500 financed, 82 500 balloon, (382 500 − 82 500) / 60 = 5 000.
+    expect(affordablePrice({ monthlyBudget: 5_000, deposit: 30_000, balloonPercent: 0, termMonths: 60, annualRatePercent: 0 })).toBe(330_000);
+    expect(affordablePrice({ monthlyBudget: 5_000, deposit: 30_000, balloonPercent: 20, termMonths: 60, annualRatePercent: 0 })).toBe(412_500);
+  });
+
+  it("inverts calculateFinance: the price found costs the budget, a rand more costs more", () => {
+    // The calculator's own example above: R400 000 with R40 000 down over 72 months at 11.75 % is
+    // R6 991.35 a month, so R6 991.35 a month with R40 000 down buys (within a rand) R400 000.
+    const terms = { deposit: 40_000, balloonPercent: 0, termMonths: 72, annualRatePercent: 11.75 };
+    expect(affordablePrice({ monthlyBudget: 6_991.35, ...terms })).toBeGreaterThanOrEqual(399_999);
+    expect(affordablePrice({ monthlyBudget: 6_991.35, ...terms })).toBeLessThanOrEqual(400_000);
+    for (const balloonPercent of [0, 10, 35]) {
+      const budget = { monthlyBudget: 6_500, deposit: 30_000, balloonPercent, termMonths: 72, annualRatePercent: 12.25 };
+      const price = affordablePrice(budget);
+      const at = (p: number) => calculateFinance({ price: p, deposit: 30_000, balloonPercent, termMonths: 72, annualRatePercent: 12.25 }).monthlyInstalment;
+      expect(at(price)).toBeLessThanOrEqual(6_500);
+      expect(at(price + 2)).toBeGreaterThan(6_500);
+    }
+  });
+
+  it("refuses a term of zero and a balloon of the whole price", () => {
+    expect(() => affordablePrice({ monthlyBudget: 1, deposit: 0, balloonPercent: 0, termMonths: 0, annualRatePercent: 10 })).toThrow(RangeError);
+    expect(() => affordablePrice({ monthlyBudget: 1, deposit: 0, balloonPercent: 100, termMonths: 12, annualRatePercent: 10 })).toThrow(RangeError);
   });
 });
 

@@ -100,3 +100,27 @@ export function calculateFinance(input: FinanceInput): FinanceResult {
   }
   return { amountFinanced, balloon, monthlyInstalment, totalInstalments, totalInterest, totalCost, schedule, years };
 }
+
+export type AffordabilityInput = Omit<FinanceInput, "price" | "deposit"> & {
+  /** What the buyer can pay each month, in rand. */
+  monthlyBudget: number;
+  /** The deposit the buyer has, in rand. */
+  deposit: number;
+};
+
+/**
+ * The highest purchase price whose instalment fits the monthly budget (the finance formula turned
+ * round). With g = (1 + r)^n and the balloon b as a share of the price P, the instalment is
+ * M = ((P − D)·g − b·P)·r / (g − 1), so P = (M·(g − 1)/r + D·g) / (g − b); at 0 % it is
+ * P = (M·n + D) / (1 − b). Rounded down to the rand, so the price found never costs more than the budget.
+ */
+export function affordablePrice(input: AffordabilityInput): number {
+  const { monthlyBudget, deposit, balloonPercent, termMonths, annualRatePercent } = input;
+  if (termMonths <= 0) throw new RangeError("the term must be at least one month");
+  const b = balloonPercent / 100;
+  if (b >= 1) throw new RangeError("the balloon must be less than the price");
+  const rate = annualRatePercent / 100 / 12;
+  if (rate === 0) return Math.floor((monthlyBudget * termMonths + deposit) / (1 - b));
+  const growth = (1 + rate) ** termMonths;
+  return Math.floor(((monthlyBudget * (growth - 1)) / rate + deposit * growth) / (growth - b));
+}
