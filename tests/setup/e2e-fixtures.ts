@@ -7,6 +7,7 @@ import { migrateDatabase, openDatabase } from "../../app/lib/db.server";
 import { writeAccountFixtures } from "./e2e-accounts";
 import { writeDealerFixtures } from "./e2e-dealers";
 import { writeMarketplaceFixtures } from "./e2e-marketplace";
+import { writeRatingFixtures } from "./e2e-ratings";
 import { writeSellingFixtures } from "./e2e-selling";
 
 const dataDir = process.env.DATA_DIR;
@@ -19,6 +20,7 @@ try {
   await writeSellingFixtures(handle);
   // After the marketplace's: the directory is seeded as the server would, and the marketplace's dealers keep their ids and ads.
   await writeDealerFixtures(handle, dataDir);
+  await writeRatingFixtures(handle, dataDir);
 } finally {
   await handle.close();
 }
