@@ -151,6 +151,8 @@ export default [
   route("moderation", "routes/moderation/queue.tsx"),
   route("moderation/annonces/:adId", "routes/moderation/ad.tsx"),
   route("moderation/avis/:reviewId", "routes/moderation/review.tsx"),
+  // A reported buyer's rating of a dealer (issue 46).
+  route("moderation/notes-concessionnaires/:ratingId", "routes/moderation/dealer-rating.tsx"),
 
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),

@@ -22,8 +22,10 @@ export function OverallBadge({ value }: { value: number }) {
   return (
     <span className="tabular inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-bold text-amber-950 dark:bg-amber-900/60 dark:text-amber-50">
       <Star aria-hidden="true" className="size-4 fill-current" strokeWidth={1.75} />
-      {formatRating(value)}
-      <span className="font-semibold">/{RATING_MAX}</span>
+      <span>
+        {formatRating(value)}
+        <span className="font-semibold">/{RATING_MAX}</span>
+      </span>
     </span>
   );
 }
@@ -46,19 +48,21 @@ export function RatingCard({ rating, dealerName, headingLevel = 3, children }: {
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {scores.map(([label, value], i) => (
-          <span key={label} className="tabular">
+          <span key={label}>
             {i > 0 ? " · " : ""}
-            {label} {value}/{RATING_MAX}
+            <span className="tabular whitespace-nowrap">
+              {label} {value}/{RATING_MAX}
+            </span>
           </span>
         ))}
       </p>
       <p className="whitespace-pre-line break-words">{rating.text}</p>
       {rating.reply ? (
         <div className="mt-2 rounded-[var(--radius-control)] border-l-4 border-primary-600 bg-slate-50 p-3 dark:bg-slate-900">
-          <p className="flex items-center gap-1.5 text-sm font-semibold">
-            <MessageSquareReply aria-hidden="true" className="size-4" strokeWidth={1.75} />
+          <p className="text-sm font-semibold">
+            <MessageSquareReply aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" strokeWidth={1.75} />
             Answer from {dealerName}
-            {rating.repliedAt ? <span className="font-normal text-slate-600 dark:text-slate-400">· {formatSouthAfricanDate(rating.repliedAt)}</span> : null}
+            {rating.repliedAt ? <span className="font-normal whitespace-nowrap text-slate-600 dark:text-slate-400"> · {formatSouthAfricanDate(rating.repliedAt)}</span> : null}
           </p>
           <p className="mt-1 text-sm whitespace-pre-line break-words">{rating.reply}</p>
         </div>
