@@ -1,4 +1,4 @@
-import { Flag, Star } from "lucide-react";
+import { Star } from "lucide-react";
 import { Link } from "react-router";
 import { formatRating, RATING_MAX, RATING_WAIT_DAYS, ratingCountLabel } from "../rating-rules";
 import type { DealerRatingsPage } from "../ratings.server";
@@ -22,12 +22,10 @@ export function DealerRatingsSection({ dealer, ratings }: { dealer: { id: number
       <h2 id="dealer-ratings-heading" className="text-xl font-bold tracking-tight">
         Buyers' ratings
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        From buyers who contacted {dealer.name} through Voitura at least {RATING_WAIT_DAYS} days before rating it.
-      </p>
+      <p className="mt-1 rating-muted">{`From buyers who contacted ${dealer.name} through Voitura at least ${RATING_WAIT_DAYS} days before rating it.`}</p>
       {summary.count === 0 || summary.overall === null ? (
         <div className="card mt-4 flex flex-col items-start gap-3 p-5">
-          <p>No buyer has rated {dealer.name} yet.</p>
+          <p>{`No buyer has rated ${dealer.name} yet.`}</p>
           {rateLink}
         </div>
       ) : (
@@ -36,23 +34,15 @@ export function DealerRatingsSection({ dealer, ratings }: { dealer: { id: number
             <div>
               <p className="tabular text-4xl font-extrabold" data-testid="ratings-average">
                 <span className="sr-only">{`Average ${formatRating(summary.overall)} out of ${RATING_MAX}`}</span>
-                <span aria-hidden="true">
-                  {formatRating(summary.overall)}
-                  <span className="text-lg font-semibold text-slate-600 dark:text-slate-400">/{RATING_MAX}</span>
-                </span>
+                <span aria-hidden="true">{`${formatRating(summary.overall)}/${RATING_MAX}`}</span>
               </p>
-              <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="ratings-count">
-                from {ratingCountLabel(summary.count)}
-              </p>
+              <p className="rating-muted" data-testid="ratings-count">{`from ${ratingCountLabel(summary.count)}`}</p>
             </div>
             <dl className="grid grid-cols-[auto_auto] justify-start gap-x-6 gap-y-1 text-sm">
               {summary.criteria.map((c) => (
                 <div key={c.criterion} className="contents">
-                  <dt className="text-slate-700 dark:text-slate-300">{c.label}</dt>
-                  <dd className="tabular font-semibold">
-                    {c.average === null ? "–" : formatRating(c.average)}
-                    <span className="font-normal text-slate-600 dark:text-slate-400">/{RATING_MAX}</span>
-                  </dd>
+                  <dt>{c.label}</dt>
+                  <dd className="tabular font-semibold">{c.average === null ? "–" : `${formatRating(c.average)}/${RATING_MAX}`}</dd>
                 </div>
               ))}
             </dl>
@@ -62,12 +52,10 @@ export function DealerRatingsSection({ dealer, ratings }: { dealer: { id: number
             {ratings.ratings.map((rating) => (
               <li key={rating.id} id={ratingAnchor(rating.id)} className="card scroll-mt-24 p-4 sm:p-5" data-testid="dealer-rating">
                 <RatingCard rating={rating} dealerName={dealer.name}>
-                  <p>
-                    <Link to={reportRatingUrl(rating.id)} className="inline-flex min-h-11 items-center gap-1 text-sm text-slate-600 hover:underline sm:min-h-0 dark:text-slate-400" rel="nofollow">
-                      <Flag aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-                      Report<span className="sr-only"> the rating by {rating.author}</span>
-                    </Link>
-                  </p>
+                  <Link to={reportRatingUrl(rating.id)} className="rating-report" rel="nofollow">
+                    <span className="icon-flag size-3.5" aria-hidden="true" />
+                    Report<span className="sr-only">{` the rating by ${rating.author}`}</span>
+                  </Link>
                 </RatingCard>
               </li>
             ))}
