@@ -125,11 +125,18 @@ export default [
   // spec's literal /concessionnaires/concessionnaires included, is the 404 page), its POST the
   // contact form.
   route("concessionnaires/:dealerIdSlug", "routes/dealers/dealer.tsx"),
+  // Buyers' ratings of a dealer (issue 46, docs/dealers.md): the signed-in rating form beside the
+  // dealer's page, and a rating's report page.
+  route("concessionnaires/:dealerIdSlug/evaluer", "routes/dealers/rate.tsx"),
+  route("concessionnaires/avis/signaler/:ratingId", "routes/dealers/report-rating.tsx"),
 
   // Dealer accounts (issue 46, docs/dealers.md): the dealer a person acts for, then that dealer's
   // dashboard, one child route per section (app/features/dealer-accounts/urls.ts names them).
   route("mon-compte/concession", "routes/dealer-accounts/choose-dealer.tsx"),
-  route("mon-compte/concession/:dealerId", "routes/dealer-accounts/dashboard.tsx", []),
+  route("mon-compte/concession/:dealerId", "routes/dealer-accounts/dashboard.tsx", [
+    // Buyers' ratings and the dealer's answers (owner and staff).
+    route("avis", "routes/dealer-accounts/ratings.tsx"),
+  ]),
 
   // Banners (issue 17): /b/{id} counts a click and redirects to the banner's stored link (never a
   // target from the query); /b/vues is the beacon of banner boxes seen, counted in batches.
@@ -144,6 +151,8 @@ export default [
   route("moderation", "routes/moderation/queue.tsx"),
   route("moderation/annonces/:adId", "routes/moderation/ad.tsx"),
   route("moderation/avis/:reviewId", "routes/moderation/review.tsx"),
+  // A reported buyer's rating of a dealer (issue 46).
+  route("moderation/notes-concessionnaires/:ratingId", "routes/moderation/dealer-rating.tsx"),
 
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),

@@ -8,6 +8,7 @@ import { writeAccountFixtures } from "./e2e-accounts";
 import { writeDealerPostingFixtures } from "./e2e-dealer-posting";
 import { writeDealerFixtures } from "./e2e-dealers";
 import { writeMarketplaceFixtures } from "./e2e-marketplace";
+import { writeRatingFixtures } from "./e2e-ratings";
 import { writeSellingFixtures } from "./e2e-selling";
 
 const dataDir = process.env.DATA_DIR;
@@ -21,6 +22,7 @@ try {
   // After the marketplace's: the directory is seeded as the server would, and the marketplace's dealers keep their ids and ads.
   await writeDealerFixtures(handle, dataDir);
   await writeDealerPostingFixtures(handle, dataDir);
+  await writeRatingFixtures(handle, dataDir);
 } finally {
   await handle.close();
 }

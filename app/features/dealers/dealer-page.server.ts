@@ -1,7 +1,8 @@
 // The dealer page's data: the dealer, its brands, the catalogue's models of those brands with
-// their prices (new-car dealers), and its live used ads (dealers on the marketplace). The
-// dealer's part is one cached object per id (tags "dealers" and "catalogue": the dealer importer
-// and the catalogue importer both refresh it); the ads are read live, a page at a time.
+// their prices (new-car dealers), its live used ads (dealers on the marketplace) and its buyers'
+// ratings. The dealer's part is one cached object per id (tags "dealers" and "catalogue": the
+// dealer importer and the catalogue importer both refresh it); the ads and ratings are read live,
+// a page at a time.
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { redirect } from "react-router";
 import { modelCards } from "~/features/catalogue/model-cards.server";
@@ -15,6 +16,8 @@ import { readDb } from "~/lib/db-replica.server";
 import { invalidParameter, routeNotFound } from "~/lib/errors";
 import { brands, dealerBrands, dealers, models, usedAds } from "../../../db/schema";
 import type { DealerKind, DealerService, OpeningHours } from "../../../db/schema/vocabulary";
+import { dealerRatingsPage } from "./ratings/ratings.server";
+import { RATINGS_PAGE_PARAM } from "./ratings/urls";
 import { dealerUrl } from "./urls";
 
 export interface DealerDetail {
@@ -145,9 +148,9 @@ async function dealerAds(dealerId: number, page: number): Promise<DealerAds> {
   };
 }
 
-/** The ads' `page` query parameter: absent is 1; anything but a whole number from 1 is the 404 page, as on the news lists. */
-function parseAdsPage(url: URL): number {
-  const values = url.searchParams.getAll("page");
+/** A page query parameter (the ads' `page`, the ratings' `avis`): absent is 1; anything but a whole number from 1 is the 404 page, as on the news lists. */
+function parsePageParam(url: URL, name: string): number {
+  const values = url.searchParams.getAll(name);
   if (values.length === 0) return 1;
   if (values.length > 1 || !/^[1-9]\d{0,4}$/.test(values[0]!)) invalidParameter(url.pathname);
   return Number(values[0]);
@@ -162,9 +165,10 @@ export async function loadDealerPage(request: Request, params: { dealerIdSlug?: 
   const canonicalPath = dealerUrl(page.dealer);
   const target = canonicalRedirect(url, canonicalPath);
   if (target) throw redirect(target, 301);
-  const adsPage = parseAdsPage(url);
-  const ads = page.dealer.onMarketplace ? await dealerAds(id, adsPage) : null;
-  // Past the last page of ads (or a page of ads of a dealer that has none) is no page.
-  if ((ads && adsPage > ads.pageCount) || (!ads && adsPage > 1)) routeNotFound(url.pathname);
-  return { ...page, ads, canonicalPath };
+  const adsPage = parsePageParam(url, "page");
+  const ratingsPage = parsePageParam(url, RATINGS_PAGE_PARAM);
+  const [ads, ratings] = await Promise.all([page.dealer.onMarketplace ? dealerAds(id, adsPage) : null, dealerRatingsPage(id, ratingsPage, readDb())]);
+  // Past the last page of ads (or a page of ads of a dealer that has none), or of ratings, is no page.
+  if ((ads && adsPage > ads.pageCount) || (!ads && adsPage > 1) || ratingsPage > ratings.pageCount) routeNotFound(url.pathname);
+  return { ...page, ads, ratings, canonicalPath };
 }

@@ -71,6 +71,18 @@ describe("AutoDealer JSON-LD", () => {
     expect(bare).not.toHaveProperty("openingHoursSpecification");
     expect(bare).not.toHaveProperty("brand");
   });
+
+  it("carries the buyers' ratings as an AggregateRating only when there is one", () => {
+    const base = { origin: "https://voitura.example", canonicalPath: "/x", now: new Date("2026-03-30T10:00:00Z"), dealer, brands: [] };
+    expect(dealerJsonLd({ ...base, ratings: { count: 0, overall: null } })).not.toHaveProperty("aggregateRating");
+    expect(dealerJsonLd({ ...base, ratings: { count: 3, overall: 4.3 } }).aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.3,
+      bestRating: 5,
+      worstRating: 1,
+      ratingCount: 3,
+    });
+  });
 });
 
 describe("the page's words and links", () => {

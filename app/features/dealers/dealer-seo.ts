@@ -1,10 +1,12 @@
 // The dealer page's structured data: schema.org AutoDealer with its address, telephone, opening
-// hours (by day, and the public holidays of the next two months), and the brands it sells.
+// hours (by day, and the public holidays of the next two months), the brands it sells, and the
+// average of its buyers' ratings.
 import { cityName, provinceName } from "~/lib/places";
 import { absoluteUrl } from "~/lib/seo";
 import { type OpeningHours, type OpeningInterval, weekdays } from "../../../db/schema/vocabulary";
 import { southAfricanDay, timeMinutes, weekdayNames } from "./opening-hours";
 import { SOUTH_AFRICAN_HOLIDAY_DATES } from "./public-holidays";
+import { dealerAggregateRating, type RatingSummary } from "./ratings/rating-rules";
 
 const readable = (list: readonly OpeningInterval[] | undefined) => (list ?? []).filter((i) => timeMinutes(i.opens) !== null && timeMinutes(i.closes) !== null);
 // schema.org writes a whole day as 00:00-23:59; a closing time at or before the opening runs past midnight, as here.
@@ -60,10 +62,13 @@ interface DealerJsonLdInput {
     openingHours: OpeningHours | null;
   };
   brands: readonly { name: string }[];
+  /** The shown buyers' ratings: an AggregateRating only when there is at least one. */
+  ratings?: Pick<RatingSummary, "count" | "overall">;
 }
 
-export function dealerJsonLd({ origin, canonicalPath, now, dealer, brands }: DealerJsonLdInput): Record<string, unknown> {
+export function dealerJsonLd({ origin, canonicalPath, now, dealer, brands, ratings }: DealerJsonLdInput): Record<string, unknown> {
   const url = absoluteUrl(origin, canonicalPath);
+  const aggregateRating = ratings ? dealerAggregateRating(ratings) : undefined;
   const street = [dealer.streetAddress, dealer.suburb].filter(Boolean).join(", ");
   return {
     "@context": "https://schema.org",
@@ -90,5 +95,6 @@ export function dealerJsonLd({ origin, canonicalPath, now, dealer, brands }: Dea
       : {}),
     ...(brands.length ? { brand: brands.map((b) => ({ "@type": "Brand", name: b.name })) } : {}),
     ...(dealer.groupName ? { parentOrganization: { "@type": "Organization", name: dealer.groupName } } : {}),
+    ...(aggregateRating ? { aggregateRating } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { toFieldErrors } from "~/ui/form";
 import { banAuthorOfReview, banSellerOfAd, type ModerationOutcome, removeAd, removeReview, restoreAd, restoreReview } from "./actions.server";
 import { moderationActionSchema, moderationActionValues } from "./action-schema";
 import { requireModerator } from "./moderators.server";
+import { moderationDealerRatingItem, removeDealerRating, restoreDealerRating } from "./dealer-ratings.server";
 import { moderationAdItem, moderationQueue, moderationReviewItem } from "./queue.server";
 
 // The /moderation pages' loaders and POSTs: the moderator is checked first, on every request,
@@ -72,4 +73,24 @@ export async function reviewItemAction(request: Request, params: { reviewId?: st
   if (intent === "restore") return answer(await restoreReview(reviewId, moderator.email, reason), values);
   if (intent === "remove") return answer(await removeReview(reviewId, moderator.email, reason), values);
   return answer(await banAuthorOfReview(reviewId, moderator.email, reason), values);
+}
+
+export async function dealerRatingItemLoader(request: Request, params: { ratingId?: string }) {
+  const { pathname } = new URL(request.url);
+  await requireModerator(request);
+  const item = await moderationDealerRatingItem(parseNumericId(params.ratingId, pathname));
+  if (!item) routeNotFound(pathname);
+  return item;
+}
+
+export async function dealerRatingItemAction(request: Request, params: { ratingId?: string }) {
+  const { pathname } = new URL(request.url);
+  const { moderator, values, input } = await parseAction(request);
+  const ratingId = parseNumericId(params.ratingId, pathname);
+  if (!input.success) return invalid(input.error, values);
+  const { intent, reason } = input.data;
+  if (intent === "restore") return answer(await restoreDealerRating(ratingId, moderator.email, reason), values);
+  if (intent === "remove") return answer(await removeDealerRating(ratingId, moderator.email, reason), values);
+  // A rating's author is a buyer, not a seller: banning is for ads and reviews.
+  return data<ModerationAnswer>({ ok: false, formError: "This action is not available.", values }, { status: 400 });
 }

@@ -10,16 +10,18 @@ import { formatSouthAfricanDate } from "~/lib/south-african-time";
 import { brands, dealers, moderationActions, modelReviews, models, reviewReports, usedAdReports, usedAds, users } from "../../../db/schema";
 import type { ModerationTarget } from "../../../db/schema/moderation";
 import type { AdStatus } from "../../../db/schema/vocabulary";
+import { dealerRatingQueueItems } from "./dealer-ratings.server";
 import { adSignals, type ModerationSignal } from "./signals.server";
 import { moderationAdPath, moderationReviewPath } from "./urls";
 
-// What a moderator reads: the queue of reported ads and reviews, and one item with its reports,
-// its seller or author, the signals and its history. Reads only; the writes are actions.server.ts.
+// What a moderator reads: the queue of reported ads, reviews and dealer ratings (the ratings' own
+// reads are dealer-ratings.server.ts), and one item with its reports, its seller or author, the
+// signals and its history. Reads only; the writes are actions.server.ts.
 
 const QUEUE_LIMIT = 100;
 
 export interface QueueItem {
-  kind: "ad" | "review";
+  kind: "ad" | "review" | "dealer-rating";
   id: number;
   title: string;
   statusLabel: string;
@@ -37,7 +39,7 @@ const reasonList = <R extends string>(rows: { id: number; reason: R; count: numb
   rows.filter((r) => r.id === id).map((r) => `${labels[r.reason]} (${r.count})`);
 
 /**
- * Reported ads and reviews with something to settle (open reports, or an ad under review),
+ * Reported ads, reviews and dealer ratings with something to settle (open reports, or an ad under review),
  * newest first; ads whose sellers asked for a review again come before everything else.
  */
 export async function moderationQueue(): Promise<QueueItem[]> {
@@ -119,8 +121,9 @@ export async function moderationQueue(): Promise<QueueItem[]> {
     reviewRequested: false,
     signals: [],
   }));
+  const ratings = await dealerRatingQueueItems();
   // Requests for a review first, then everything by its newest event.
-  return [...ads, ...reviews].sort((a, b) => Number(b.reviewRequested) - Number(a.reviewRequested) || b.latestAt.localeCompare(a.latestAt));
+  return [...ads, ...reviews, ...ratings].sort((a, b) => Number(b.reviewRequested) - Number(a.reviewRequested) || b.latestAt.localeCompare(a.latestAt));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,6 +10,8 @@ import { dealerContactAction } from "~/features/dealers/dealer-contact-action.se
 import { dealerKindLabels } from "~/features/dealers/dealer-labels";
 import { loadDealerPage } from "~/features/dealers/dealer-page.server";
 import { dealerJsonLd } from "~/features/dealers/dealer-seo";
+import { DealerRatingsSection } from "~/features/dealers/ratings/components/dealer-ratings-section";
+import { RATINGS_PAGE_PARAM } from "~/features/dealers/ratings/urls";
 import { DEALER_DIRECTORY_PATH, dealerDirectoryUrl } from "~/features/dealers/urls";
 import { savedAdIds } from "~/features/marketplace/ad-page/favourites.server";
 import { cityName, provinceName } from "~/lib/places";
@@ -22,7 +24,7 @@ import { JsonLd } from "~/ui/json-ld";
 import type { Route } from "./+types/dealer";
 import type { PageQueryHandle } from "~/lib/page-query";
 
-export const handle: PageQueryHandle = { query: ["page", DEALER_CONTACT_SENT_PARAM] };
+export const handle: PageQueryHandle = { query: ["page", RATINGS_PAGE_PARAM, DEALER_CONTACT_SENT_PARAM] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [page, user] = await Promise.all([loadDealerPage(request, params), currentUser(request)]);
@@ -58,7 +60,7 @@ export function headers({ loaderHeaders }: HeadersArgs): HeadersInit {
 }
 
 export default function DealerPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { dealer, brands, newModels, ads, canonicalPath, savedIds, captcha, contactSent, topics, renderedAt } = loaderData;
+  const { dealer, brands, newModels, ads, ratings, canonicalPath, savedIds, captcha, contactSent, topics, renderedAt } = loaderData;
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
   const origin = root?.origin ?? site.url;
   return (
@@ -71,7 +73,7 @@ export default function DealerPage({ loaderData, actionData }: Route.ComponentPr
         ]}
         currentPath={canonicalPath}
       />
-      <JsonLd data={dealerJsonLd({ origin, canonicalPath, now: new Date(renderedAt), dealer, brands })} />
+      <JsonLd data={dealerJsonLd({ origin, canonicalPath, now: new Date(renderedAt), dealer, brands, ratings: ratings.summary })} />
 
       <div className="mt-4 flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
         <div className="flex flex-col gap-10 max-lg:contents">
@@ -99,6 +101,9 @@ export default function DealerPage({ loaderData, actionData }: Route.ComponentPr
               <DealerUsedAds dealerName={dealer.name} ads={ads} canonicalPath={canonicalPath} savedIds={savedIds} />
             </div>
           ) : null}
+          <div className="max-lg:order-7">
+            <DealerRatingsSection dealer={dealer} ratings={ratings} />
+          </div>
         </div>
 
         <div className="flex flex-col gap-6 max-lg:contents">

@@ -27,14 +27,14 @@ export default function ModerationQueue({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <div className="card mt-6 flex flex-col items-start gap-3 p-6" data-testid="moderation-empty">
           <CircleCheck aria-hidden="true" className="size-8 text-primary-700 dark:text-primary-300" strokeWidth={1.75} />
-          <p className="font-semibold">Nothing to moderate: no ad or review has an open report.</p>
+          <p className="font-semibold">Nothing to moderate: no ad, review or dealer rating has an open report.</p>
         </div>
       ) : (
         <ul className="mt-6 space-y-3" aria-label="Reported items">
           {items.map((item) => (
             <li key={`${item.kind}-${item.id}`} className="card p-4 sm:p-5" data-testid="moderation-item" data-kind={item.kind} data-id={item.id}>
               <div className="flex flex-wrap items-center gap-2 text-xs font-bold tracking-wide uppercase">
-                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-800 dark:bg-slate-800 dark:text-slate-200">{item.kind === "ad" ? "Ad" : "Owner review"}</span>
+                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-800 dark:bg-slate-800 dark:text-slate-200">{item.kind === "ad" ? "Ad" : item.kind === "review" ? "Owner review" : "Dealer rating"}</span>
                 <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">{item.statusLabel}</span>
                 {item.reviewRequested ? <span className="rounded-full bg-primary-100 px-2.5 py-0.5 text-primary-900 dark:bg-primary-900/60 dark:text-primary-100">Seller asked for a review</span> : null}
               </div>
