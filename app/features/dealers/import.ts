@@ -34,7 +34,8 @@ const dealerColumns = [
 type DealerColumn = (typeof dealerColumns)[number];
 const requiredDealerColumns = ["name", "city", "province"] as const satisfies readonly DealerColumn[];
 
-const DEALER_LIMITS = { slug: 120, name: 120, group: 80, streetAddress: 160, suburb: 80, email: 254, website: 200, brands: 12 } as const;
+// Shared with the owner's details form (dealer-details-rules.ts): one rule for both ways in.
+export const DEALER_LIMITS = { slug: 120, name: 120, group: 80, streetAddress: 160, suburb: 80, email: 254, website: 200, brands: 12 } as const;
 
 /**
  * A checked row. `undefined` means "not given": an update keeps the stored value, a new dealer
@@ -73,7 +74,7 @@ const readRecords = (text: string, format: FileFormat) => readFileRecords(text, 
 // ---------------------------------------------------------------------------------------------
 // Cells
 
-type Cell<T> = { value: T } | { error: string };
+export type Cell<T> = { value: T } | { error: string };
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 const asText = (v: unknown): string | undefined => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : undefined);
 
@@ -145,6 +146,19 @@ export function readWebsite(text: string): Cell<string> {
   if (url.protocol !== "https:" && url.protocol !== "http:") return { error: "must be an http or https address" };
   if (!url.hostname.includes(".")) return { error: `'${text}' is not a web address` };
   return { value: url.toString().replace(/\/$/, "") };
+}
+
+/** A dealer's website: a web address (readWebsite) of at most DEALER_LIMITS.website characters. */
+export function readDealerWebsite(text: string): Cell<string> {
+  return text.length > DEALER_LIMITS.website ? { error: "is too long" } : readWebsite(text);
+}
+
+/** Services by name, in any case: each must be known; stored in the vocabulary's order. */
+export function readDealerServices(names: readonly string[]): Cell<DealerService[]> {
+  const list = names.map((s) => s.toLowerCase());
+  const unknown = list.filter((s) => !(dealerServices as readonly string[]).includes(s));
+  if (unknown.length) return { error: `unknown service '${unknown[0]}' (use ${dealerServices.join(", ")})` };
+  return { value: dealerServices.filter((s) => list.includes(s)) };
 }
 
 /** "a | b | c" (or a JSON array): trimmed, empty items dropped, duplicates once. */
@@ -225,10 +239,9 @@ export function validateDealerRow(record: RawRecord, rowNumber: number): { row?:
 
   let services: DealerService[] | undefined;
   if (has("services") && !blank(record.services)) {
-    const list = (readList(record.services) ?? []).map((s) => s.toLowerCase());
-    const unknown = list.filter((s) => !(dealerServices as readonly string[]).includes(s));
-    if (unknown.length) fail("services", `unknown service '${unknown[0]}' (use ${dealerServices.join(", ")})`);
-    else services = dealerServices.filter((s) => list.includes(s));
+    const read = readDealerServices(readList(record.services) ?? []);
+    if ("error" in read) fail("services", read.error);
+    else services = read.value;
   }
 
   const postalCode = text("postal_code", 10);
@@ -245,7 +258,7 @@ export function validateDealerRow(record: RawRecord, rowNumber: number): { row?:
   const email = optional("email", (t): Cell<string> =>
     t.length <= DEALER_LIMITS.email && EMAIL.test(t) ? { value: t.toLowerCase() } : { error: `'${t}' is not an email address` },
   );
-  const website = optional("website", (t): Cell<string> => (t.length > DEALER_LIMITS.website ? { error: "is too long" } : readWebsite(t)));
+  const website = optional("website", readDealerWebsite);
   const phone = optional("phone", readPhone);
 
   const sellsNew = flag("sells_new");
