@@ -4,7 +4,7 @@
 // refused here with the same words, and the stored dealer obeys the same rules (dealerRuleIssues,
 // checked on the server with the dealer's kind).
 import { type DealerService, type OpeningHours, type OpeningInterval, weekdays, type Weekday } from "../../../db/schema/vocabulary";
-import { DEALER_LIMITS, readDealerServices, readDealerWebsite, readPhone } from "./import";
+import { DEALER_LIMITS, readDealerServices, readDealerWebsite, readPhone } from "./dealer-rules";
 import { dayText, parseOpeningHoursText } from "./opening-hours-text";
 
 export const DESCRIPTION_MAX = 2000;
