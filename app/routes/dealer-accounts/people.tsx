@@ -168,7 +168,7 @@ export default function DealerPeople({ loaderData, actionData }: Route.Component
       <div>
         <h1 className="text-2xl font-extrabold tracking-tight">People</h1>
         <p className="mt-1 text-slate-700 dark:text-slate-300">
-          Owners {roleHelp.owner}; staff {roleHelp.staff}.
+          The people who act for this dealership. Owners manage stock, leads, people and the dealer's details; staff manage stock and answer leads.
         </p>
       </div>
       {answer?.ok && answer.notice ? <FormSuccess>{answer.notice}</FormSuccess> : null}
