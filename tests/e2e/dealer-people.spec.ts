@@ -95,7 +95,7 @@ test.describe("dealer people and details", () => {
     await expectStatus(staff, dashboard(dealer.id, "equipe"), 403);
     await expect(staff.getByText("Only the dealer's owner can do this.")).toBeVisible();
     await expectStatus(staff, dashboard(dealer.id, "fiche"), 403);
-    await staff.goto(link!);
+    await expectStatus(staff, link!, 410);
     await expect(staff.getByRole("alert")).toContainText("This invitation was already used");
 
     await owner.goto(dashboard(dealer.id, "equipe"));

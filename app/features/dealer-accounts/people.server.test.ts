@@ -166,7 +166,7 @@ describe("the owner's changes", () => {
     const revoke = await callWith(people.action, postTo(peopleUrl(dealerA.id), { intent: "revoke", invitation: String(row!.id) }, ownerA.cookie), asPeople(dealerA.id));
     expect(revoke.status).toBe(200);
     const link = await callWith(invitation.loader, getAs(`/mon-compte/concession/invitation?token=${token}`), {});
-    expect(link.body).toMatchObject({ invitation: { state: "unknown" } });
+    expect(link).toMatchObject({ status: 404, body: { invitation: { state: "unknown" } } });
   });
 });
 
@@ -217,7 +217,7 @@ describe("an invitation link", () => {
     const token = mailedToken("late@example.co.za");
     await db.update(dealerInvitations).set({ expiresAt: new Date(Date.now() - 1000) });
     const linkUrl = `/mon-compte/concession/invitation?token=${token}`;
-    expect((await callWith(invitation.loader, getAs(linkUrl, invited.cookie), {})).body).toMatchObject({ invitation: { state: "expired" } });
+    expect(await callWith(invitation.loader, getAs(linkUrl, invited.cookie), {})).toMatchObject({ status: 410, body: { invitation: { state: "expired" } } });
     const late = await callWith(invitation.action, postTo(linkUrl, {}, invited.cookie), {});
     expect(late.status).toBe(410);
     expect(String(late.body.message)).toContain("expired");

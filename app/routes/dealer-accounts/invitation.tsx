@@ -25,13 +25,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   const [invitation, user] = await Promise.all([invitationByToken(token), currentUser(request)]);
   const here = `${url.pathname}${url.search}`;
+  // A link that leads nowhere says so in its status too: unknown (or withdrawn) 404, used or expired 410.
+  const status = invitation.state === "unknown" ? 404 : invitation.state === "open" ? 200 : 410;
   return data(
     {
       invitation,
       signedInAs: user ? { email: user.email, verified: user.emailVerified } : null,
       here,
     },
-    { headers: noStore },
+    { status, headers: noStore },
   );
 }
 
