@@ -133,9 +133,14 @@ export default [
   // Dealer accounts (issue 46, docs/dealers.md): the dealer a person acts for, then that dealer's
   // dashboard, one child route per section (app/features/dealer-accounts/urls.ts names them).
   route("mon-compte/concession", "routes/dealer-accounts/choose-dealer.tsx"),
+  // The mailed link of an invitation to a dealer (signed in, the invited address accepts).
+  route("mon-compte/concession/invitation", "routes/dealer-accounts/invitation.tsx"),
   route("mon-compte/concession/:dealerId", "routes/dealer-accounts/dashboard.tsx", [
     // Buyers' ratings and the dealer's answers (owner and staff).
     route("avis", "routes/dealer-accounts/ratings.tsx"),
+    // The owner's sections: the dealer's people and its public details.
+    route("equipe", "routes/dealer-accounts/people.tsx"),
+    route("fiche", "routes/dealer-accounts/details.tsx"),
   ]),
 
   // Banners (issue 17): /b/{id} counts a click and redirects to the banner's stored link (never a

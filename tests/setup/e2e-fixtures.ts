@@ -6,6 +6,7 @@
 import { migrateDatabase, openDatabase } from "../../app/lib/db.server";
 import { writeAccountFixtures } from "./e2e-accounts";
 import { writeDealerPostingFixtures } from "./e2e-dealer-posting";
+import { writeDealerPeopleFixtures } from "./e2e-dealer-people";
 import { writeDealerFixtures } from "./e2e-dealers";
 import { writeMarketplaceFixtures } from "./e2e-marketplace";
 import { writeRatingFixtures } from "./e2e-ratings";
@@ -23,6 +24,7 @@ try {
   await writeDealerFixtures(handle, dataDir);
   await writeDealerPostingFixtures(handle, dataDir);
   await writeRatingFixtures(handle, dataDir);
+  await writeDealerPeopleFixtures(handle, dataDir);
 } finally {
   await handle.close();
 }

@@ -24,3 +24,10 @@ export function dealerDashboardUrl(dealerId: number, section: DashboardSection =
 export function dealerClaimUrl(dealerId: number): string {
   return `${DEALER_DASHBOARD_PATH}/revendiquer/${dealerId}`;
 }
+
+/** Where an invitation's mailed link leads: the invited person signs in and accepts there. */
+export const DEALER_INVITATION_PATH = `${DEALER_DASHBOARD_PATH}/invitation`;
+
+export function dealerInvitationUrl(token: string): string {
+  return `${DEALER_INVITATION_PATH}?token=${encodeURIComponent(token)}`;
+}

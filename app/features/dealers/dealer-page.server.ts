@@ -40,6 +40,9 @@ export interface DealerDetail {
   services: DealerService[];
   onMarketplace: boolean;
   isDemo: boolean;
+  /** Written by its owner (issue 46): plain text. */
+  description: string;
+  logoKey: string | null;
 }
 
 export interface DealerBrand {
@@ -75,6 +78,8 @@ const dealerColumns = {
   services: dealers.services,
   onMarketplace: dealers.onMarketplace,
   isDemo: dealers.isDemo,
+  description: dealers.description,
+  logoKey: dealers.logoKey,
 };
 
 /** A brand's models shown on a dealer page at most (the brand page lists the rest). */

@@ -171,6 +171,8 @@ export interface DirectoryCard {
   liveAds: number;
   brands: { slug: string; name: string; colour: string }[];
   isDemo: boolean;
+  /** The logo its owner uploaded (photo renditions' key), or null. */
+  logoKey: string | null;
 }
 
 export interface DirectoryFacetChoice {

@@ -2,14 +2,15 @@
 // the rows against each other. No database here (import.server.ts resolves brands and writes).
 // The format is documented in docs/dealers-import.md; keep the two in step.
 import { type FileFormat, formatFromPath, formatIssue, type ImportColumns, type ImportIssue, type RawRecord, readRecords as readFileRecords } from "~/lib/import-file";
-import { normalisePhone } from "~/features/contact/schemas";
 import { findCity, findProvince, cities, provinces } from "~/lib/places";
 import { editDistance } from "~/features/search/suggestions";
-import { type DealerKind, type DealerService, dealerKinds, dealerServices, type OpeningHours } from "../../../db/schema/vocabulary";
+import { type DealerKind, type DealerService, dealerKinds, type OpeningHours } from "../../../db/schema/vocabulary";
 import { slugify } from "../../../db/seed/slug";
+import { type Cell, DEALER_LIMITS, readDealerServices, readDealerWebsite, readPhone } from "./dealer-rules";
 import { parseOpeningHoursText, readOpeningHoursObject } from "./opening-hours-text";
 
 export { formatFromPath, formatIssue, type ImportIssue, type RawRecord };
+export { readPhone, readWebsite } from "./dealer-rules";
 
 const dealerColumns = [
   "slug",
@@ -34,7 +35,6 @@ const dealerColumns = [
 type DealerColumn = (typeof dealerColumns)[number];
 const requiredDealerColumns = ["name", "city", "province"] as const satisfies readonly DealerColumn[];
 
-const DEALER_LIMITS = { slug: 120, name: 120, group: 80, streetAddress: 160, suburb: 80, email: 254, website: 200, brands: 12 } as const;
 
 /**
  * A checked row. `undefined` means "not given": an update keeps the stored value, a new dealer
@@ -73,7 +73,6 @@ const readRecords = (text: string, format: FileFormat) => readFileRecords(text, 
 // ---------------------------------------------------------------------------------------------
 // Cells
 
-type Cell<T> = { value: T } | { error: string };
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 const asText = (v: unknown): string | undefined => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : undefined);
 
@@ -123,29 +122,7 @@ export function readCity(text: string, province: string | undefined): Cell<strin
   return { value: found.slug };
 }
 
-/** "+27 11 555 0123" from any South African way of writing it. */
-export function readPhone(text: string): Cell<string> {
-  const compact = normalisePhone(text);
-  if (!compact) return { error: `'${text}' is not a South African phone number (like 011 555 0123 or +27 11 555 0123)` };
-  const national = compact.startsWith("+27") ? compact.slice(3) : compact.slice(1);
-  return { value: `+27 ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}` };
-}
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A website address; a bare host gets https://. */
-export function readWebsite(text: string): Cell<string> {
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return { error: `'${text}' is not a web address` };
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return { error: "must be an http or https address" };
-  if (!url.hostname.includes(".")) return { error: `'${text}' is not a web address` };
-  return { value: url.toString().replace(/\/$/, "") };
-}
 
 /** "a | b | c" (or a JSON array): trimmed, empty items dropped, duplicates once. */
 function readList(v: unknown): string[] | undefined {
@@ -225,10 +202,9 @@ export function validateDealerRow(record: RawRecord, rowNumber: number): { row?:
 
   let services: DealerService[] | undefined;
   if (has("services") && !blank(record.services)) {
-    const list = (readList(record.services) ?? []).map((s) => s.toLowerCase());
-    const unknown = list.filter((s) => !(dealerServices as readonly string[]).includes(s));
-    if (unknown.length) fail("services", `unknown service '${unknown[0]}' (use ${dealerServices.join(", ")})`);
-    else services = dealerServices.filter((s) => list.includes(s));
+    const read = readDealerServices(readList(record.services) ?? []);
+    if ("error" in read) fail("services", read.error);
+    else services = read.value;
   }
 
   const postalCode = text("postal_code", 10);
@@ -245,7 +221,7 @@ export function validateDealerRow(record: RawRecord, rowNumber: number): { row?:
   const email = optional("email", (t): Cell<string> =>
     t.length <= DEALER_LIMITS.email && EMAIL.test(t) ? { value: t.toLowerCase() } : { error: `'${t}' is not an email address` },
   );
-  const website = optional("website", (t): Cell<string> => (t.length > DEALER_LIMITS.website ? { error: "is too long" } : readWebsite(t)));
+  const website = optional("website", readDealerWebsite);
   const phone = optional("phone", readPhone);
 
   const sellsNew = flag("sells_new");

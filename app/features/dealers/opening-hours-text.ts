@@ -101,7 +101,8 @@ export function readOpeningHoursObject(value: unknown): OpeningHours | string {
   return hours;
 }
 
-const dayText = (intervals: readonly OpeningInterval[]) =>
+/** One day's hours in the compact writing: "closed", "24h" or "08:00-12:30, 13:30-17:00". */
+export const dayText = (intervals: readonly OpeningInterval[]) =>
   intervals.length === 0
     ? "closed"
     : intervals.length === 1 && intervals[0]!.opens === "00:00" && intervals[0]!.closes === "00:00"

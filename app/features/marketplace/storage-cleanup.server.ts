@@ -5,7 +5,7 @@ import { PHOTO_WIDTHS, photoFileKey } from "./photos";
 
 // The storage cleanup job (hourly): a seller's posting draft left alone for 30 days is deleted
 // (only the draft row: an edit draft's ad stays), then every uploaded photo older than a day that
-// no ad photo and no draft refers to loses its files and its ledger row. Keys are content hashes
+// no ad photo, no draft and no dealer's logo refers to loses its files and its ledger row. Keys are content hashes
 // shared by ads and drafts, so a key goes only when nothing at all points at it; a deleted ad's
 // photos (its rows went with it) are collected the same way.
 
@@ -48,6 +48,7 @@ export async function runStorageCleanup(opts: { now?: Date; store?: Storage } = 
             select u.storage_key from uploaded_photos u
             where u.created_at < ${uploadCutoff}::timestamptz
               and not exists (select 1 from used_ad_photos p where p.storage_key = u.storage_key)
+              and not exists (select 1 from dealers d where d.logo_key = u.storage_key)
               and not exists (
                 select 1 from ad_drafts d, jsonb_array_elements(d.photos) photo
                 where photo->>'key' = u.storage_key)

@@ -2,7 +2,7 @@ import { data, type HeadersArgs, type ShouldRevalidateFunctionArgs, useRouteLoad
 import { currentUser } from "~/features/accounts/accounts.server";
 import { clipText } from "~/features/catalogue/page-rules";
 import { DealerContactForm } from "~/features/dealers/components/dealer-contact-form";
-import { DealerBrandsAndServices, DealerContactCard, DealerHeading } from "~/features/dealers/components/dealer-details";
+import { DealerBrandsAndServices, DealerContactCard, DealerDescription, DealerHeading } from "~/features/dealers/components/dealer-details";
 import { DealerOpeningHours } from "~/features/dealers/components/dealer-opening-hours";
 import { DealerNewModels, DealerUsedAds } from "~/features/dealers/components/dealer-stock";
 import { DEALER_CONTACT_SENT_PARAM, topicsFor } from "~/features/dealers/dealer-contact";
@@ -80,6 +80,11 @@ export default function DealerPage({ loaderData, actionData }: Route.ComponentPr
           <div className="max-lg:order-1">
             <DealerHeading dealer={dealer} />
           </div>
+          {dealer.description ? (
+            <div className="max-lg:order-2">
+              <DealerDescription dealer={dealer} />
+            </div>
+          ) : null}
           <div className="gap-8 max-lg:contents lg:grid lg:grid-cols-2">
             <section aria-labelledby="dealer-hours-heading" className="max-lg:order-3">
               <h2 id="dealer-hours-heading" className="mb-3 text-xl font-bold tracking-tight">

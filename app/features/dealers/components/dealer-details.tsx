@@ -1,6 +1,7 @@
 import { Building2, Globe, Info, Mail, MapPin, Navigation, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { brandUrl } from "~/features/catalogue/urls";
+import { photoSrcSet, photoUrl } from "~/features/marketplace/photos";
 import { formatPhone } from "~/lib/phone";
 import type { DealerBrand, DealerDetail } from "../dealer-page.server";
 import { addressLines, dealerKindLabels, dealerServiceLabels, directionsUrl, stockLabel, telHref, websiteLabel } from "../dealer-labels";
@@ -30,6 +31,18 @@ function BreakableAddress({ text }: { text: string }) {
 export function DealerHeading({ dealer }: { dealer: DealerDetail }) {
   return (
     <header>
+      {dealer.logoKey ? (
+        <img
+          src={photoUrl(dealer.logoKey, 320)}
+          srcSet={photoSrcSet(dealer.logoKey, 640)}
+          sizes="8rem"
+          alt={`${dealer.name} logo`}
+          width={128}
+          height={96}
+          className="mb-3 h-24 w-32 rounded-lg bg-white object-contain ring-1 ring-slate-200 dark:ring-slate-700"
+          data-testid="dealer-logo"
+        />
+      ) : null}
       {dealer.groupName ? (
         <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300" data-testid="dealer-group">
           {dealer.groupName}
@@ -140,6 +153,21 @@ export function DealerBrandsAndServices({ dealer, brands }: { dealer: DealerDeta
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** What the owner wrote about the dealer (plain text; its line breaks kept, nothing else read into it). */
+export function DealerDescription({ dealer }: { dealer: DealerDetail }) {
+  if (!dealer.description) return null;
+  return (
+    <section aria-labelledby="dealer-about-heading">
+      <h2 id="dealer-about-heading" className="mb-2 text-xl font-bold tracking-tight">
+        About {dealer.name}
+      </h2>
+      <p className="max-w-prose whitespace-pre-line text-slate-800 dark:text-slate-200" data-testid="dealer-description">
+        {dealer.description}
+      </p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { photoUrl } from "~/features/marketplace/photos";
 import { BrandMonogram } from "~/ui/brand-monogram";
 import { cityName, provinceName } from "~/lib/places";
 import { dealerKindLabels, dealerServiceLabels, telHref } from "../dealer-labels";
@@ -19,7 +20,9 @@ export function DirectoryCardView({ dealer }: { dealer: DirectoryCard }) {
   return (
     <article className="card relative flex h-full w-full flex-col gap-3 p-4 transition-shadow hover:shadow-lg" data-dealer-id={dealer.id}>
       <div className="flex items-start gap-3">
-        {dealer.brands.length > 0 ? (
+        {dealer.logoKey ? (
+          <img src={photoUrl(dealer.logoKey, 320)} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 shrink-0 rounded-md bg-white object-contain ring-1 ring-slate-200 dark:ring-slate-700" />
+        ) : dealer.brands.length > 0 ? (
           <span className="flex shrink-0 -space-x-2">
             {dealer.brands.slice(0, 3).map((brand) => (
               <span key={brand.slug} className="rounded-full ring-2 ring-white dark:ring-slate-900">
