@@ -34,7 +34,7 @@ describe("readFeed and validateFeed", () => {
     expect(polo.values.contact).toEqual({ showPhone: false, phone: null });
     expect(csv.cars[0]!.values.contact).toEqual({ showPhone: true, phone: "+27125550142" });
     expect(csv.cars[0]!.photos).toEqual(["ex-1001-front.jpg", "ex-1001-side.jpg"]);
-    expect(csv.cars[2]!.photos).toBeUndefined();
+    expect(csv.cars[2]!.photos).toEqual(["ex-1003-front.jpg"]);
 
     const json = validateFeed(readFeed(jsonExample, "json"), noCatalogue);
     expect(json.issues).toEqual([]);
