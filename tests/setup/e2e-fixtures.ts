@@ -8,6 +8,7 @@ import { writeAccountFixtures } from "./e2e-accounts";
 import { writeDealerFixtures } from "./e2e-dealers";
 import { writeMarketplaceFixtures } from "./e2e-marketplace";
 import { writeSellingFixtures } from "./e2e-selling";
+import { writeStockFeedFixtures } from "./e2e-stock-feed";
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error("DATA_DIR is not set");
@@ -19,6 +20,7 @@ try {
   await writeSellingFixtures(handle);
   // After the marketplace's: the directory is seeded as the server would, and the marketplace's dealers keep their ids and ads.
   await writeDealerFixtures(handle, dataDir);
+  await writeStockFeedFixtures(handle);
 } finally {
   await handle.close();
 }
