@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import { requireDealerMember } from "~/features/dealer-accounts/membership.server";
 import { dealerDashboardUrl } from "~/features/dealer-accounts/urls";
-import { formatFeedIssue } from "~/features/dealers/stock-feed/feed-rows";
+import { formatFeedIssue } from "~/features/dealers/stock-feed/feed-issues";
 import { hasRunningImport, stockFeedAction } from "~/features/dealers/stock-feed/feed-upload.server";
 import { recentStockImports, type StockImport } from "~/features/dealers/stock-feed/stock-imports.server";
 import { parseNumericId } from "~/lib/errors";

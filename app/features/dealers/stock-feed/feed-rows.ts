@@ -10,8 +10,11 @@ import { PHOTO_RULES } from "~/features/marketplace/selling/photo-rules";
 import { adColours } from "~/features/marketplace/vocabulary";
 import { adDrives, bodyTypes, fuelTypes, serviceHistories, transmissions } from "../../../../db/schema/vocabulary";
 import { readBooleanLike, readCity, readProvince } from "../import";
+import type { FeedColumn, FeedFileIssue, FeedIssue } from "./feed-issues";
 
-export const feedColumns = [
+export { type FeedColumn, type FeedFileIssue, type FeedIssue, formatFeedIssue } from "./feed-issues";
+
+export const feedColumns: readonly FeedColumn[] = [
   "stock_number",
   "make",
   "model",
@@ -37,8 +40,7 @@ export const feedColumns = [
   "phone",
   "show_phone",
   "photos",
-] as const;
-export type FeedColumn = (typeof feedColumns)[number];
+];
 
 const requiredColumns = [
   "stock_number",
@@ -62,18 +64,6 @@ const STOCK_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
 /** Photo names and list items are separated by a vertical bar in a CSV cell. */
 const LIST_SEPARATOR = "|";
 
-/** One problem: the line of the CSV file (the header is line 1) or the car's place in the JSON array, and the column. */
-export interface FeedIssue {
-  line: number;
-  column?: FeedColumn;
-  message: string;
-}
-
-/** A problem of the file itself (not a row): no line. */
-export interface FeedFileIssue {
-  message: string;
-}
-
 type AdValues = { [S in AdFieldStep]: AdStepInput<S> };
 
 /** A row that passed every check: the wizard's checked values, and its photos' file names. */
@@ -91,12 +81,6 @@ export interface ReadFeed {
   /** Each record's line (CSV) or place (JSON, from 1). */
   lines: number[];
   issues: FeedFileIssue[];
-}
-
-/** "line 7, price_zar: The price must be …" (CSV) or "car 7, …" (JSON). */
-export function formatFeedIssue(issue: FeedIssue | FeedFileIssue, format: FileFormat = "csv"): string {
-  if (!("line" in issue)) return issue.message;
-  return `${format === "json" ? "car" : "line"} ${issue.line}${issue.column ? `, ${issue.column}` : ""}: ${issue.message}`;
 }
 
 /** The file's text as raw records with their lines; a file-level problem comes back alone. */
