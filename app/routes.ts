@@ -141,6 +141,8 @@ export default [
     // The owner's sections: the dealer's people and its public details.
     route("equipe", "routes/dealer-accounts/people.tsx"),
     route("fiche", "routes/dealer-accounts/details.tsx"),
+    // The stock feed: check a feed and its photos' ZIP, import it as a job, the last imports.
+    route("import", "routes/dealer-accounts/stock-feed.tsx"),
   ]),
 
   // Banners (issue 17): /b/{id} counts a click and redirects to the banner's stored link (never a

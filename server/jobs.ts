@@ -9,6 +9,7 @@ import { sameToken } from "~/lib/security.server";
 import { runAdExpiry } from "~/features/marketplace/ad-expiry.server";
 import { runSavedSearchAlerts } from "~/features/marketplace/search/saved-search-alerts.server";
 import { runStorageCleanup } from "~/features/marketplace/storage-cleanup.server";
+import { runStockImportJob, STOCK_IMPORT_JOB } from "~/features/dealers/stock-feed/feed-upload.server";
 
 // The job registry (decision 013): every job by name, with its schedule. It sits above the
 // features (it composes them) and beside server/app.ts, which starts the worker; scripts/jobs-run.ts
@@ -61,6 +62,8 @@ export const jobHandlers: Record<string, JobHandler> = {
   ...Object.fromEntries(jobNames.map((name) => [name, () => runJob(name)])),
   // Queued by sendMail when SMTP_URL is set: one mail each, retried while the server is down.
   [MAIL_JOB]: (job) => deliverQueuedMail(job.payload),
+  // Queued by the dealer dashboard's Stock feed page: one feed import each, not retried.
+  [STOCK_IMPORT_JOB]: (job) => runStockImportJob(job.payload),
 };
 
 /** South Africa keeps UTC+2 all year (no daylight saving). */

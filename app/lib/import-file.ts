@@ -49,20 +49,31 @@ function checkColumns(columns: readonly string[], spec: ImportColumns, requireAl
 }
 
 /** The file's text as raw records; file-level problems come back without a row. */
-export function readRecords(text: string, format: FileFormat, spec: ImportColumns): { records: RawRecord[]; issues: ImportIssue[] } {
+export function readRecords(text: string, format: FileFormat, spec: ImportColumns): { records: RawRecord[]; issues: ImportIssue[]; lines?: number[] } {
   const body = text.replace(/^\uFEFF/, "");
   if (body.trim() === "") return { records: [], issues: [{ message: "the file is empty" }] };
   let records: RawRecord[];
   if (format === "csv") {
+    // One kind of line end, so lines are counted alike for files from every system.
+    const csvText = body.replace(/\r\n?/g, "\n");
     try {
-      const header = (parseCsv(body, { to_line: 1 })[0] as string[] | undefined) ?? [];
+      const header = (parseCsv(csvText, { to_line: 1 })[0] as string[] | undefined) ?? [];
       const issues = checkColumns(
         header.map((h) => h.trim().toLowerCase()),
         spec,
         true,
       );
       if (issues.length) return { records: [], issues };
-      records = parseCsv(body, { columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()), skip_empty_lines: true }) as RawRecord[];
+      // With each record's first line in the file (a quoted cell may span lines), for messages by line.
+      const parsed = parseCsv(csvText, { columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()), skip_empty_lines: true, info: true }) as {
+        record: RawRecord;
+        info: { lines: number };
+      }[];
+      records = parsed.map((r) => r.record);
+      // csv-parse gives the line a record ends on: a cell's line breaks lead back to its first.
+      const lines = parsed.map((r) => r.info.lines - Object.values(r.record).reduce<number>((n, cell) => n + (String(cell).match(/\n/g)?.length ?? 0), 0));
+      if (records.length === 0) return { records, issues: [{ message: "the file has no rows" }] };
+      return { records, issues: [], lines };
     } catch (err) {
       return { records: [], issues: [{ message: `not a valid CSV file: ${err instanceof Error ? err.message : String(err)}` }] };
     }

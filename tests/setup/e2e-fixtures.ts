@@ -11,6 +11,7 @@ import { writeDealerFixtures } from "./e2e-dealers";
 import { writeMarketplaceFixtures } from "./e2e-marketplace";
 import { writeRatingFixtures } from "./e2e-ratings";
 import { writeSellingFixtures } from "./e2e-selling";
+import { writeStockFeedFixtures } from "./e2e-stock-feed";
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error("DATA_DIR is not set");
@@ -25,6 +26,7 @@ try {
   await writeDealerPostingFixtures(handle, dataDir);
   await writeRatingFixtures(handle, dataDir);
   await writeDealerPeopleFixtures(handle, dataDir);
+  await writeStockFeedFixtures(handle);
 } finally {
   await handle.close();
 }
