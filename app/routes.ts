@@ -129,7 +129,12 @@ export default [
   // Dealer accounts (issue 46, docs/dealers.md): the dealer a person acts for, then that dealer's
   // dashboard, one child route per section (app/features/dealer-accounts/urls.ts names them).
   route("mon-compte/concession", "routes/dealer-accounts/choose-dealer.tsx"),
-  route("mon-compte/concession/:dealerId", "routes/dealer-accounts/dashboard.tsx", []),
+  route("mon-compte/concession/:dealerId", "routes/dealer-accounts/dashboard.tsx", [
+    // The stock with its 30 days and bulk actions; the leads, their status forms and their CSV.
+    index("routes/dealer-accounts/stock.tsx"),
+    route("prospects", "routes/dealer-accounts/leads.tsx"),
+    route("prospects.csv", "routes/dealer-accounts/leads-export.ts"),
+  ]),
 
   // Banners (issue 17): /b/{id} counts a click and redirects to the banner's stored link (never a
   // target from the query); /b/vues is the beacon of banner boxes seen, counted in batches.

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, ne } from "drizzle-orm";
 import { type Executor, db } from "~/lib/db.server";
-import { usedAds, users } from "../../../../db/schema";
+import { dealers, usedAds, users } from "../../../../db/schema";
 import { PRIVATE_LIVE_AD_LIMIT, PRIVATE_LIVE_AD_LIMIT_MESSAGE } from "../ad-form-rules";
 
 // A private seller may have at most PRIVATE_LIVE_AD_LIMIT live ads (published, paused ads count
@@ -53,3 +53,27 @@ export async function assertRoomForLiveAd(userId: string, executor: Executor, ex
   if ((await liveAdCount(userId, executor, exceptAdId)) >= PRIVATE_LIVE_AD_LIMIT) throw new LiveAdLimitReached();
 }
 
+
+/** A dealer's live ads (published or paused) are capped by its ad_limit (issue 46). */
+class DealerAdLimitReached extends SellingRefused {
+  constructor(limit: number) {
+    super(`Your dealership may have ${limit} live ads (for sale or paused): mark one as sold before you renew another.`);
+  }
+}
+
+/** Throws DealerAdLimitReached when one more live ad (published or paused) would pass the dealer's ad_limit. */
+export async function assertDealerRoomForLiveAd(dealerId: number, executor: Executor, exceptAdId?: number): Promise<void> {
+  const [dealer] = await executor.select({ adLimit: dealers.adLimit }).from(dealers).where(eq(dealers.id, dealerId)).limit(1);
+  const [row] = await executor
+    .select({ n: count() })
+    .from(usedAds)
+    .where(
+      and(
+        eq(usedAds.dealerId, dealerId),
+        inArray(usedAds.status, ["published", "paused"]),
+        exceptAdId === undefined ? undefined : ne(usedAds.id, exceptAdId),
+      ),
+    );
+  const limit = dealer?.adLimit ?? 0;
+  if ((row?.n ?? 0) >= limit) throw new DealerAdLimitReached(limit);
+}
