@@ -32,6 +32,8 @@ const database = useTestDatabase();
 
 type Handler = (args: { request: Request; params: { dealerId?: string }; context: unknown }) => unknown;
 const withDealer = (handler: Handler, dealerId: number) => ((args: { request: Request; context: unknown }) => handler({ ...args, params: { dealerId: String(dealerId) } })) as never;
+/** The export route's Response, called as React Router would. */
+const exportCsv = (dealerId: number, request: Request) => (exportRoute.loader as Handler)({ request, context: {}, params: { dealerId: String(dealerId) } }) as Promise<Response>;
 
 interface World {
   dealer: number;
@@ -366,7 +368,7 @@ describe("the leads", () => {
   it("export as CSV under the filters, spreadsheet formulas defused, and only for the dealer's members", async () => {
     const w = await setUp();
     await threeLeads(w);
-    const response = (await withDealer(exportRoute.loader as Handler, w.dealer)({ request: get(`${leadsUrl(w.dealer)}.csv`, w.staff), context: {} })) as Response;
+    const response = await exportCsv(w.dealer, get(`${leadsUrl(w.dealer)}.csv`, w.staff));
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-highveld-motors-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await response.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
@@ -374,7 +376,7 @@ describe("the leads", () => {
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain("Message about an ad,New,,Lerato,lerato@example.co.za");
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://x"")"`);
-    const filtered = (await withDealer(exportRoute.loader as Handler, w.dealer)({ request: get(`${leadsUrl(w.dealer)}.csv?kind=request`, w.owner), context: {} })) as Response;
+    const filtered = await exportCsv(w.dealer, get(`${leadsUrl(w.dealer)}.csv?kind=request`, w.owner));
     expect((await filtered.text()).trim().split("\r\n")).toHaveLength(2);
     expect((await call(withDealer(exportRoute.loader as Handler, w.dealer), get(`${leadsUrl(w.dealer)}.csv`, w.outsider))).status).toBe(404);
   });
