@@ -70,8 +70,8 @@ export default function DealerStock({ loaderData, actionData }: Route.ComponentP
           <h2 id="stock-list" className="text-lg font-bold">
             Your ads
           </h2>
-          <nav aria-label="Filter your ads" className="-mx-1 overflow-x-auto px-1">
-            <ul className="flex min-w-max flex-wrap gap-2">
+          <nav aria-label="Filter your ads">
+            <ul className="flex flex-wrap gap-2">
               {stockFilters.map((filter) => {
                 const active = filter === query.filter;
                 return (

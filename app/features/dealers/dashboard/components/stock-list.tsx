@@ -9,7 +9,8 @@ import { bulkIntentLabels, bulkIntents, stockSearch, type StockQuery } from "../
 import type { StockRow } from "../stock-page.server";
 
 // The dealer's stock as a list of ticked rows inside one plain POST form: the bulk buttons at the
-// top send the ticked ads' ids (works without scripts; with them, "Select all" appears).
+// top send the ticked ads' ids (works without scripts; with them, "Select all" appears). It posts
+// to `?index`: the dashboard's address without it is the layout route, which has no action.
 
 const statusTone: Record<StockRow["status"], string> = {
   published: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100",
@@ -122,7 +123,7 @@ export function StockList({ dealerId, rows, query, hydrated }: { dealerId: numbe
     for (const box of formRef.current?.querySelectorAll<HTMLInputElement>('input[name="adId"]') ?? []) box.checked = event.target.checked;
   };
   return (
-    <Form ref={formRef} method="post" action={dealerDashboardUrl(dealerId)} className="flex flex-col gap-3" aria-label="Your stock">
+    <Form ref={formRef} method="post" action={`${dealerDashboardUrl(dealerId)}?index`} className="flex flex-col gap-3" aria-label="Your stock">
       <input type="hidden" name="back" value={stockSearch(query).replace(/^\?/, "")} />
       <div className="flex flex-wrap items-center gap-2 rounded-[var(--radius-control)] border border-slate-200 bg-slate-50 p-2.5 dark:border-slate-800 dark:bg-slate-900" role="group" aria-label="Bulk actions">
         {hydrated ? (

@@ -74,16 +74,18 @@ export function ThirtyDays({ days, weeks }: { days: PictureDay[]; weeks: Record<
       <h2 id="thirty-days" className="text-lg font-bold">
         The last 30 days
       </h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-3" aria-label="This week against the week before">
+      <ul className="mt-3 grid gap-2 sm:grid-cols-3 sm:gap-3" aria-label="This week against the week before">
         {series.map((item) => (
-          <li key={item.key} className="rounded-[var(--radius-control)] bg-slate-50 p-3 dark:bg-slate-800/60" data-testid={`week-${item.key}`}>
-            <p className="text-sm text-slate-700 dark:text-slate-300">{item.label} this week</p>
-            <p className="tabular text-2xl font-extrabold">{number(weeks[item.key].thisWeek)}</p>
+          <li key={item.key} className="rounded-[var(--radius-control)] bg-slate-50 px-3 py-2 sm:p-3 dark:bg-slate-800/60" data-testid={`week-${item.key}`}>
+            <div className="flex items-baseline justify-between gap-2 sm:flex-col sm:items-start sm:gap-0">
+              <p className="text-sm text-slate-700 dark:text-slate-300">{item.label} this week</p>
+              <p className="tabular text-2xl font-extrabold">{number(weeks[item.key].thisWeek)}</p>
+            </div>
             <Trend comparison={weeks[item.key]} />
           </li>
         ))}
       </ul>
-      <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_21rem]">
         <div className="flex flex-col gap-4">
           {series.map((item) => (
             <BarChart key={item.key} days={days} item={item} />
@@ -93,23 +95,23 @@ export function ThirtyDays({ days, weeks }: { days: PictureDay[]; weeks: Record<
           </p>
         </div>
         {/* The same figures for screen readers and for reading exact numbers; newest first. */}
-        <div className="max-h-80 overflow-y-auto rounded-[var(--radius-control)] border border-slate-200 dark:border-slate-800" tabIndex={0} role="region" aria-labelledby="thirty-days-table">
+        <div className="max-h-64 overflow-y-auto lg:max-h-96 rounded-[var(--radius-control)] border border-slate-200 dark:border-slate-800" tabIndex={0} role="region" aria-labelledby="thirty-days-table">
           <table className="w-full text-sm">
             <caption id="thirty-days-table" className="sr-only">
               Views, contacts and leads a day, newest first
             </caption>
             <thead className="sticky top-0 bg-slate-100 dark:bg-slate-800">
               <tr>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                <th scope="col" className="px-2.5 py-2 text-left font-semibold">
                   Day
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="px-2.5 py-2 text-right font-semibold">
                   Views
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="px-2.5 py-2 text-right font-semibold">
                   Contacts
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="px-2.5 py-2 text-right font-semibold">
                   Leads
                 </th>
               </tr>
@@ -117,12 +119,12 @@ export function ThirtyDays({ days, weeks }: { days: PictureDay[]; weeks: Record<
             <tbody className="tabular">
               {[...days].reverse().map((d, i) => (
                 <tr key={d.day} className="border-t border-slate-100 even:bg-slate-50 dark:border-slate-800 dark:even:bg-slate-800/40">
-                  <th scope="row" className="px-3 py-1.5 text-left font-medium">
+                  <th scope="row" className="px-2.5 py-1.5 text-left font-medium whitespace-nowrap">
                     {i === 0 ? "Today" : d.label}
                   </th>
-                  <td className="px-3 py-1.5 text-right">{number(d.views)}</td>
-                  <td className="px-3 py-1.5 text-right">{number(d.contacts)}</td>
-                  <td className="px-3 py-1.5 text-right">{number(d.leads)}</td>
+                  <td className="px-2.5 py-1.5 text-right">{number(d.views)}</td>
+                  <td className="px-2.5 py-1.5 text-right">{number(d.contacts)}</td>
+                  <td className="px-2.5 py-1.5 text-right">{number(d.leads)}</td>
                 </tr>
               ))}
             </tbody>
