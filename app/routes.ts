@@ -136,6 +136,10 @@ export default [
   // The mailed link of an invitation to a dealer (signed in, the invited address accepts).
   route("mon-compte/concession/invitation", "routes/dealer-accounts/invitation.tsx"),
   route("mon-compte/concession/:dealerId", "routes/dealer-accounts/dashboard.tsx", [
+    // The stock with its 30 days and bulk actions; the leads, their status forms and their CSV.
+    index("routes/dealer-accounts/stock.tsx"),
+    route("prospects", "routes/dealer-accounts/leads.tsx"),
+    route("prospects.csv", "routes/dealer-accounts/leads-export.ts"),
     // Buyers' ratings and the dealer's answers (owner and staff).
     route("avis", "routes/dealer-accounts/ratings.tsx"),
     // The owner's sections: the dealer's people and its public details.

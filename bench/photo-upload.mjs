@@ -110,8 +110,8 @@ async function activationLink(outbox, email) {
   throw new Error(`no activation mail to ${email} in the outbox`);
 }
 
-/** Signs up a seller through the site's own forms, activates the account from its mail and signs in: a Cookie header. */
-export async function signInBenchSeller(origin, dataDir) {
+/** Signs up a seller through the site's own forms, activates the account from its mail and signs in: a Cookie header (with `withEmail`, the account's e-mail too). */
+export async function signInBenchSeller(origin, dataDir, { withEmail = false } = {}) {
   const email = `bench-seller-${Date.now()}@example.com`;
   const password = "Bench-photos-2026";
   const form = (fields) => ({
@@ -129,7 +129,7 @@ export async function signInBenchSeller(origin, dataDir) {
   const signIn = await fetch(`${origin}/login`, form({ email, password, redirectTo: "/" }));
   const cookie = keepCookies(signIn, jar);
   if (signIn.status >= 400 || !cookie) throw new Error(`sign-in answered ${signIn.status} without a session`);
-  return cookie;
+  return withEmail ? { cookie, email } : cookie;
 }
 
 /** The seller's draft: /poster-une-annonce sends a signed-in seller to its first step. */

@@ -23,6 +23,7 @@ import { DURATION, LIGHTHOUSE_RUNS, WARMUP_SECONDS, flag, only, onlyLabels, opti
 import { fetchPages, pages } from "./pages.mjs";
 import { measureMemory, printMemory } from "./memory.mjs";
 import { measurePhotoUploads } from "./photo-upload.mjs";
+import { measureDashboard } from "./dashboard.mjs";
 import { cleanup, log, startWatchdog } from "./processes.mjs";
 import { printReport, writeReport } from "./report.mjs";
 import { build, startServer } from "./server.mjs";
@@ -72,6 +73,10 @@ async function main() {
   // Last: twenty photos make the server decode 240 megapixels, which nothing else should share.
   const photosAsked = loadRan && (!only || onlyLabels.includes("photos"));
   const photos = photosAsked ? await measurePhotoUploads(server) : null;
+
+  // The dealer dashboard, signed in (it restarts the server to make the bench account a member).
+  const dashboard = loadRan && (!only || onlyLabels.includes("dashboard")) ? await measureDashboard(server) : null;
+  if (dashboard) log(`dashboard ${dashboard.path}: ${dashboard.requestsPerSecond} pages/s rendered, p99 ${dashboard.p99Ms} ms, ${dashboard.non2xx} non-2xx, ${dashboard.errors} errors`);
 
   const usedSearchDb = option("used-search-db", "");
   const usedSearch = usedSearchDb ? await measureUsedSearch(usedSearchDb) : null;

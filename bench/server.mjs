@@ -79,10 +79,14 @@ export async function startServer({ port: givenPort, restarted = false } = {}) {
     log(`the server exited during the bench (${signal ?? `code ${code}`}); last lines of its log:`);
     process.stderr.write(`${fs.readFileSync(serverLog, "utf8").split("\n").slice(-30).join("\n")}\n`);
   });
-  const restart = async () => {
+  // `beforeStart`: work on the stopped server's data (the embedded database has one process at a time).
+  const restart = async ({ beforeStart } = {}) => {
     stopping = true;
     await stopChild(server);
-    return startServer({ port, restarted: true });
+    await beforeStart?.();
+    // The same object, now the new process's: a later restart (photos, then the dashboard) stops that one.
+    return Object.assign(handle, await startServer({ port, restarted: true }));
   };
-  return { port, origin: `http://127.0.0.1:${port}`, pid: server.pid, dataDir, restart };
+  const handle = { port, origin: `http://127.0.0.1:${port}`, pid: server.pid, dataDir, restart };
+  return handle;
 }

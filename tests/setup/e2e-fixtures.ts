@@ -7,6 +7,7 @@ import { migrateDatabase, openDatabase } from "../../app/lib/db.server";
 import { writeAccountFixtures } from "./e2e-accounts";
 import { writeDealerPostingFixtures } from "./e2e-dealer-posting";
 import { writeDealerPeopleFixtures } from "./e2e-dealer-people";
+import { writeDealerDashboardFixtures } from "./e2e-dealer-dashboard";
 import { writeDealerFixtures } from "./e2e-dealers";
 import { writeMarketplaceFixtures } from "./e2e-marketplace";
 import { writeRatingFixtures } from "./e2e-ratings";
@@ -27,6 +28,7 @@ try {
   await writeRatingFixtures(handle, dataDir);
   await writeDealerPeopleFixtures(handle, dataDir);
   await writeStockFeedFixtures(handle);
+  await writeDealerDashboardFixtures(handle, dataDir);
 } finally {
   await handle.close();
 }

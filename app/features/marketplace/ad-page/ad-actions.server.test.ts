@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { moderationActions, usedAdContacts, usedAdReports, usedAds, users } from "../../../../db/schema";
+import { moderationActions, usedAdContacts, usedAdDailyStats, usedAdReports, usedAds, users } from "../../../../db/schema";
+import { southAfricanDay } from "~/lib/south-african-time";
 import { call, cookieFrom, givePassword, post } from "../../../../tests/setup/route-calls";
 import { insertAd, insertDealer, insertSellerUser } from "../../../../tests/setup/ad-fixtures";
 import { useTestDatabase } from "../../../../tests/setup/database";
@@ -96,6 +97,8 @@ describe("showing the phone number", () => {
     expect(await revealPhone(ad.id)).toBe("0821234567");
     const [row] = await db.select({ n: usedAds.phoneRevealCount }).from(usedAds).where(eq(usedAds.id, ad.id));
     expect(row?.n).toBe(2);
+    const days = await db.select().from(usedAdDailyStats).where(eq(usedAdDailyStats.adId, ad.id));
+    expect(days).toEqual([{ adId: ad.id, day: southAfricanDay(new Date()), views: 0, phoneReveals: 2 }]);
     const sold = await insertAd(db, { status: "sold" });
     expect(await revealPhone(sold.id)).toBeNull();
     const none = await insertAd(db, { phone: null });
@@ -105,6 +108,7 @@ describe("showing the phone number", () => {
     expect(await revealPhone(hidden.id)).toBeNull();
     const [uncounted] = await db.select({ n: usedAds.phoneRevealCount }).from(usedAds).where(eq(usedAds.id, hidden.id));
     expect(uncounted?.n).toBe(0);
+    expect(await db.select().from(usedAdDailyStats).where(eq(usedAdDailyStats.adId, hidden.id))).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { brands, models, usedAdPhotos, usedAds, versions } from "../../../../db/schema";
+import { brands, models, usedAdDailyStats, usedAdPhotos, usedAds, versions } from "../../../../db/schema";
+import { southAfricanDay } from "~/lib/south-african-time";
 import { insertAd, insertDealer, insertSellerUser } from "../../../../tests/setup/ad-fixtures";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { markSearchIndexStale } from "../search/search-index.server";
@@ -118,9 +119,13 @@ describe("ad page data", () => {
     expect(await recordAdView(ad.id)).toBe(true);
     const [after] = await db.select({ views: usedAds.viewCount, updatedAt: usedAds.updatedAt }).from(usedAds).where(eq(usedAds.id, ad.id));
     expect(after).toEqual({ views: 2, updatedAt: before!.updatedAt });
+    // The same views on the ad's South African day (the dealer dashboard's 30 days).
+    const days = await db.select().from(usedAdDailyStats).where(eq(usedAdDailyStats.adId, ad.id));
+    expect(days).toEqual([{ adId: ad.id, day: southAfricanDay(new Date()), views: 2, phoneReveals: 0 }]);
     const draft = await insertAd(db, { status: "draft" });
     expect(await recordAdView(draft.id)).toBe(false);
     expect(await recordAdView(99_999_999)).toBe(false);
+    expect(await db.select().from(usedAdDailyStats).where(eq(usedAdDailyStats.adId, draft.id))).toHaveLength(0);
   });
 
   it("uses the first word of a name", () => {

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { modelUrl } from "~/features/catalogue/urls";
-import { db, type Executor } from "~/lib/db.server";
+import { db, resultRows, type Executor } from "~/lib/db.server";
 import { readDb } from "~/lib/db-replica.server";
 import { invalidParameter, routeNotFound } from "~/lib/errors";
 import { brands, dealers, models, usedAdPhotos, usedAds, users, versions } from "../../../../db/schema";
@@ -15,6 +15,7 @@ import { searchIndex } from "../search/search-index.server";
 import { usedSearchUrl, usedSearchWith } from "../search/search-params";
 import type { AdCardData, AdPhoto } from "../types";
 import { adUrl, parseAdIdSlug } from "../urls";
+import { dailyIncrement } from "../ad-daily-stats.server";
 
 // The ad page's data: the ad with its photos, who sells it (never their address or number: the
 // number comes through the counted reveal), its catalogue model with the new price, the reason of
@@ -340,14 +341,18 @@ export async function loadAdPage(request: Request, params: { adIdSlug?: string }
 }
 
 /**
- * One view, counted from the page's beacon (the page itself may come from a cache). A single
- * UPDATE that leaves updated_at alone, so the search index does not take it for a change.
+ * One view, counted from the page's beacon (the page itself may come from a cache). One statement
+ * that leaves updated_at alone, so the search index does not take it for a change, and adds the
+ * view to the ad's South African day as well.
  */
 export async function recordAdView(id: number, executor: Executor = db()): Promise<boolean> {
-  const rows = await executor
-    .update(usedAds)
-    .set({ viewCount: sql`${usedAds.viewCount} + 1` })
-    .where(and(eq(usedAds.id, id), sql`${usedAds.status} in ('published', 'sold')`))
-    .returning({ id: usedAds.id });
+  const rows = resultRows<{ id: number }>(
+    await executor.execute(sql`with counted as (
+        update used_ads set view_count = view_count + 1
+        where id = ${id} and status in ('published', 'sold')
+        returning id
+      ), daily as (${dailyIncrement("views")})
+      select id from counted`),
+  );
   return rows.length > 0;
 }

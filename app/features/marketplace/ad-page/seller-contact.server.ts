@@ -1,11 +1,12 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { db } from "~/lib/db.server";
+import { eq, sql } from "drizzle-orm";
+import { db, resultRows } from "~/lib/db.server";
 import { publicUrl } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { renderMail, sendMail } from "~/lib/mail.server";
 import { dealers, usedAdContacts, usedAds, users } from "../../../../db/schema";
 import type { SellerContactInput } from "./contact-schema";
 import { adUrl } from "../urls";
+import { dailyIncrement } from "../ad-daily-stats.server";
 
 // A buyer reaching a seller. The message is stored and counted in one transaction, then mailed to
 // the seller with Reply-To set to the buyer: the seller answers the buyer directly, and the
@@ -103,14 +104,18 @@ async function mailSeller({
 }
 
 /**
- * The seller's number for the "show phone number" button, counted. One UPDATE; an ad that is not
- * for sale, has no number or whose seller chose not to show it, reveals nothing.
+ * The seller's number for the "show phone number" button, counted (the total and the ad's South
+ * African day, in one statement). An ad that is not for sale, has no number or whose seller chose
+ * not to show it, reveals nothing.
  */
 export async function revealPhone(adId: number): Promise<string | null> {
-  const [row] = await db()
-    .update(usedAds)
-    .set({ phoneRevealCount: sql`${usedAds.phoneRevealCount} + 1` })
-    .where(and(eq(usedAds.id, adId), eq(usedAds.status, "published"), eq(usedAds.showPhone, true), isNotNull(usedAds.phone)))
-    .returning({ phone: usedAds.phone });
+  const [row] = resultRows<{ phone: string | null }>(
+    await db().execute(sql`with counted as (
+        update used_ads set phone_reveal_count = phone_reveal_count + 1
+        where id = ${adId} and status = 'published' and show_phone and phone is not null
+        returning id, phone
+      ), daily as (${dailyIncrement("phone_reveals")})
+      select phone from counted`),
+  );
   return row?.phone ?? null;
 }

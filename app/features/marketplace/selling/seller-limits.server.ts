@@ -59,13 +59,10 @@ export async function assertRoomForLiveAd(userId: string, executor: Executor, ex
 export const NOT_DEALER_MEMBER_MESSAGE = "You no longer act for this dealership on Voitura, so this ad cannot be published for it.";
 
 /**
- * For an ad posted for a dealer: the user must still act for it with the right to its stock and not
- * be banned, and the dealer must have room under its limit. The dealer's row is locked, so staff
- * publishing at once cannot pass the limit together.
+ * Throws when one more live ad (published or paused) would pass the dealer's ad_limit. The
+ * dealer's row is locked, so members publishing or renewing at once cannot pass it together.
  */
-export async function assertRoomForDealerAd(userId: string, dealerId: number, executor: Executor, exceptAdId?: number): Promise<void> {
-  if (await isBannedSeller(userId, executor)) throw new SellerBanned();
-  if (!(await mayActForDealer(userId, dealerId, "stock", executor))) throw new SellingRefused(NOT_DEALER_MEMBER_MESSAGE);
+export async function assertDealerRoomForLiveAd(dealerId: number, executor: Executor, exceptAdId?: number): Promise<void> {
   const [dealer] = await executor.select({ adLimit: dealers.adLimit }).from(dealers).where(eq(dealers.id, dealerId)).for("update");
   if (!dealer) throw new SellingRefused(NOT_DEALER_MEMBER_MESSAGE);
   const [row] = await executor
@@ -73,4 +70,11 @@ export async function assertRoomForDealerAd(userId: string, dealerId: number, ex
     .from(usedAds)
     .where(and(eq(usedAds.dealerId, dealerId), inArray(usedAds.status, ["published", "paused"]), exceptAdId === undefined ? undefined : ne(usedAds.id, exceptAdId)));
   if ((row?.n ?? 0) >= dealer.adLimit) throw new SellingRefused(dealerLiveAdLimitMessage(dealer.adLimit));
+}
+
+/** For an ad posted for a dealer: the writer must still act for it with the right to its stock, not be banned, and the dealer must have room. */
+export async function assertRoomForDealerAd(userId: string, dealerId: number, executor: Executor, exceptAdId?: number): Promise<void> {
+  if (await isBannedSeller(userId, executor)) throw new SellerBanned();
+  if (!(await mayActForDealer(userId, dealerId, "stock", executor))) throw new SellingRefused(NOT_DEALER_MEMBER_MESSAGE);
+  await assertDealerRoomForLiveAd(dealerId, executor, exceptAdId);
 }
