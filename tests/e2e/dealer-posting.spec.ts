@@ -36,7 +36,7 @@ test("a dealer's staff member posts a car for the dealer, with its stock number"
   await expect(field(page, /^Phone number/)).not.toHaveValue("");
   await field(page, /^Stock number/).fill("=cmd()");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.locator("#field-stockNumber-error")).toContainText("Please keep the stock number to 30 letters, digits");
+  await expect(page.locator("#field-stockNumber-error")).toContainText("A stock number is 1 to 40 letters, digits");
   await field(page, /^Stock number/).fill(`JHB-${word}`);
   await checkStep(page, checkA11y);
   await continueTo(page, "preview");

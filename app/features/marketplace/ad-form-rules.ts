@@ -49,8 +49,12 @@ export const AD_FORM_LIMITS = {
   equipmentItems: 40,
   equipmentItem: 60,
   /** A dealer's own reference for a car (its stock feed's key). */
-  stockNumber: 30,
+  stockNumber: 40,
 } as const;
+
+/** A dealer's stock number, the same in the posting form and the stock feed: it reads the same in a URL, a CSV and a dealer's system. */
+export const STOCK_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
+export const STOCK_NUMBER_MESSAGE = "A stock number is 1 to 40 letters, digits, dots, dashes, slashes or underscores, starting with a letter or digit";
 
 /** How many live ads a dealer may have unless the operator sets another limit (dealers.ad_limit). */
 export const DEALER_LIVE_AD_LIMIT_DEFAULT = 500;

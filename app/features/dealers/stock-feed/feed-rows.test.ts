@@ -31,8 +31,8 @@ describe("readFeed and validateFeed", () => {
     expect(polo.values.price).toEqual({ priceZar: 214_900, negotiable: true });
     expect(polo.values.condition).toMatchObject({ mileageKm: 72_000, colour: "silver", serviceHistory: "partial", equipment: [] });
     expect(polo.values.place).toEqual({ province: "western-cape", city: "cape-town" });
-    expect(polo.values.contact).toEqual({ showPhone: false, phone: null });
-    expect(csv.cars[0]!.values.contact).toEqual({ showPhone: true, phone: "+27125550142" });
+    expect(polo.values.contact).toEqual({ showPhone: false, phone: null, stockNumber: null });
+    expect(csv.cars[0]!.values.contact).toEqual({ showPhone: true, phone: "+27125550142", stockNumber: null });
     expect(csv.cars[0]!.photos).toEqual(["ex-1001-front.jpg", "ex-1001-side.jpg"]);
     expect(csv.cars[2]!.photos).toEqual(["ex-1003-front.jpg"]);
 

@@ -8,6 +8,7 @@ import { type CatalogueModel, carPrefill, fillCarBlanks, fillConditionBlanks } f
 import { type AdFieldStep, PHOTO_REQUIRED_MESSAGE, type StepValues } from "~/features/marketplace/selling/ad-draft-steps";
 import { PHOTO_RULES } from "~/features/marketplace/selling/photo-rules";
 import { adColours } from "~/features/marketplace/vocabulary";
+import { STOCK_NUMBER_MESSAGE, STOCK_NUMBER_PATTERN } from "~/features/marketplace/ad-form-rules";
 import { adDrives, bodyTypes, fuelTypes, serviceHistories, transmissions } from "../../../../db/schema/vocabulary";
 import { readBooleanLike, readCity, readProvince } from "../import";
 import type { FeedColumn, FeedFileIssue, FeedIssue } from "./feed-issues";
@@ -60,7 +61,6 @@ const feedFile: ImportColumns = { known: feedColumns, required: requiredColumns,
 
 /** A feed holds at most this many cars (a dealer's limit is 500 by default; the largest groups list a few thousand). */
 export const FEED_MAX_ROWS = 5_000;
-const STOCK_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
 /** Photo names and list items are separated by a vertical bar in a CSV cell. */
 const LIST_SEPARATOR = "|";
 
@@ -179,7 +179,7 @@ export function validateFeedRecord(
 
   const stockNumber = cellText(record.stock_number);
   if (!stockNumber) issue("stock_number", "Please give the dealer's stock number of the car");
-  else if (!STOCK_NUMBER.test(stockNumber)) issue("stock_number", "A stock number is 1 to 40 letters, digits, dots, dashes, slashes or underscores, starting with a letter or digit");
+  else if (!STOCK_NUMBER_PATTERN.test(stockNumber)) issue("stock_number", STOCK_NUMBER_MESSAGE);
 
   // Vocabulary cells are written as the vocabulary spells them; colours by slug or name.
   const word = (column: FeedColumn) => {

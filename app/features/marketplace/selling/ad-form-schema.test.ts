@@ -104,8 +104,9 @@ describe("posting an ad: the description and the contact step", () => {
     expect(adContactStepSchema.parse({ phone: "" })).toEqual({ showPhone: false, phone: null, stockNumber: null });
     // A dealer's stock number: kept as typed when it reads the same in a feed, a URL and a CSV.
     expect(adContactStepSchema.parse({ phone: "", stockNumber: " VW/2291-b " }).stockNumber).toBe("VW/2291-b");
+    expect(messages(adContactStepSchema, { phone: "", stockNumber: "VW 2291" }).stockNumber).toMatch(/stock number/);
     expect(messages(adContactStepSchema, { phone: "", stockNumber: "=HYPERLINK()" }).stockNumber).toMatch(/stock number/);
-    expect(messages(adContactStepSchema, { phone: "", stockNumber: "A".repeat(31) }).stockNumber).toMatch(/stock number/);
+    expect(messages(adContactStepSchema, { phone: "", stockNumber: "A".repeat(41) }).stockNumber).toMatch(/stock number/);
     expect(messages(adContactStepSchema, { showPhone: "yes", phone: "" })).toEqual({ phone: "Please enter the number buyers may call, or choose not to show one" });
     expect(messages(adContactStepSchema, { showPhone: "yes", phone: "+44 20 7946 0958" }).phone).toMatch(/South African phone number/);
   });

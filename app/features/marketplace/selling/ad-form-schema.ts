@@ -4,7 +4,7 @@ import { amountDigits } from "~/lib/amounts";
 import { adDrives, bodyTypes, fuelTypes, serviceHistories, transmissions } from "../../../../db/schema/vocabulary";
 import { findCity, findProvince } from "~/lib/places";
 import { findColour } from "../vocabulary";
-import { AD_FORM_LIMITS } from "../ad-form-rules";
+import { AD_FORM_LIMITS, STOCK_NUMBER_MESSAGE, STOCK_NUMBER_PATTERN } from "../ad-form-rules";
 import { formatRand, formatKm } from "~/lib/format";
 
 // The rules of posting an ad, one schema per step of the guided form, shared by the browser
@@ -143,14 +143,12 @@ export const adDescriptionStepSchema = z.object({
 });
 
 const PHONE_MESSAGE = "Please enter a South African phone number, for example 082 123 4567 or +27 82 123 4567";
-export const STOCK_NUMBER_MESSAGE = `Please keep the stock number to ${AD_FORM_LIMITS.stockNumber} letters, digits, spaces and - _ . /`;
-
-/** A dealer's stock number: optional; letters, digits and a few separators, so it reads the same in a feed, a URL and a CSV. */
+/** A dealer's stock number: optional in the form, with the stock feed's own rule (STOCK_NUMBER_PATTERN). */
 export const stockNumberSchema = z
   .string()
   .optional()
   .transform((v) => cleanLine(v ?? ""))
-  .refine((v) => v === "" || (v.length <= AD_FORM_LIMITS.stockNumber && /^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/.test(v)), STOCK_NUMBER_MESSAGE)
+  .refine((v) => v === "" || STOCK_NUMBER_PATTERN.test(v), STOCK_NUMBER_MESSAGE)
   .transform((v) => (v === "" ? null : v));
 
 export const adContactStepSchema = z

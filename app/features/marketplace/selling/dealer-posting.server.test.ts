@@ -6,9 +6,8 @@ import { useTestDatabase } from "../../../../tests/setup/database";
 import type { StepValues } from "./ad-draft-steps";
 import { publishDraft, startEditDraft } from "./ad-draft-publish.server";
 import { saveDraftStep, sellerDraft, startDraft } from "./ad-drafts.server";
-import { STOCK_NUMBER_MESSAGE } from "./ad-form-schema";
 import { NOT_DEALER_MEMBER_MESSAGE } from "./seller-limits.server";
-import { dealerLiveAdLimitMessage, PRIVATE_LIVE_AD_LIMIT } from "../ad-form-rules";
+import { dealerLiveAdLimitMessage, PRIVATE_LIVE_AD_LIMIT, STOCK_NUMBER_MESSAGE } from "../ad-form-rules";
 
 // Posting for a dealer (issue 46): the ad is the dealer's, the writer must act for it, and the
 // dealer's own limit and stock numbers apply instead of a private seller's.
