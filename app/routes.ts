@@ -130,6 +130,9 @@ export default [
   // dashboard, one child route per section (app/features/dealer-accounts/urls.ts names them).
   route("mon-compte/concession", "routes/dealer-accounts/choose-dealer.tsx"),
   route("mon-compte/concession/:dealerId", "routes/dealer-accounts/dashboard.tsx", []),
+  // Claiming a dealer (issue 46, docs/dealers.md "Claiming a dealer"): "Is this your dealership?",
+  // signed in; a code mailed to the dealer's listed address, or a request a moderator decides.
+  route("mon-compte/concession/revendiquer/:dealerId", "routes/dealer-accounts/claim-dealer.tsx"),
 
   // Banners (issue 17): /b/{id} counts a click and redirects to the banner's stored link (never a
   // target from the query); /b/vues is the beacon of banner boxes seen, counted in batches.

@@ -24,3 +24,7 @@ export function dealerDashboardUrl(dealerId: number, section: DashboardSection =
 export function dealerClaimUrl(dealerId: number): string {
   return `${DEALER_DASHBOARD_PATH}/revendiquer/${dealerId}`;
 }
+
+/** The dashboard's `?notice=` after a claim succeeds: it greets the new owner once. */
+export const CLAIMED_NOTICE = "claimed";
+export const CLAIMED_MESSAGE = "You now manage this dealership on Voitura: its page shows “Verified dealer”.";
