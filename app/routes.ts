@@ -147,6 +147,8 @@ export default [
   route("moderation", "routes/moderation/queue.tsx"),
   route("moderation/annonces/:adId", "routes/moderation/ad.tsx"),
   route("moderation/avis/:reviewId", "routes/moderation/review.tsx"),
+  // A dealer claim sent for review (issue 46): approve or refuse it.
+  route("moderation/revendications/:claimId", "routes/moderation/dealer-claim.tsx"),
 
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),

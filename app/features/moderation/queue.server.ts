@@ -11,7 +11,8 @@ import { brands, dealers, moderationActions, modelReviews, models, reviewReports
 import type { ModerationTarget } from "../../../db/schema/moderation";
 import type { AdStatus } from "../../../db/schema/vocabulary";
 import { adSignals, type ModerationSignal } from "./signals.server";
-import { moderationAdPath, moderationReviewPath } from "./urls";
+import { claimsInReview } from "~/features/dealer-accounts/claims-review.server";
+import { moderationAdPath, moderationClaimPath, moderationReviewPath } from "./urls";
 
 // What a moderator reads: the queue of reported ads and reviews, and one item with its reports,
 // its seller or author, the signals and its history. Reads only; the writes are actions.server.ts.
@@ -19,7 +20,7 @@ import { moderationAdPath, moderationReviewPath } from "./urls";
 const QUEUE_LIMIT = 100;
 
 export interface QueueItem {
-  kind: "ad" | "review";
+  kind: "ad" | "review" | "dealer-claim";
   id: number;
   title: string;
   statusLabel: string;
@@ -119,8 +120,21 @@ export async function moderationQueue(): Promise<QueueItem[]> {
     reviewRequested: false,
     signals: [],
   }));
+  // Dealer claims a person must check (no listed address, or the claimant cannot read it).
+  const claims: QueueItem[] = (await claimsInReview()).map((claim) => ({
+    kind: "dealer-claim",
+    id: claim.id,
+    title: `${claim.claimantName} claims ${claim.dealerName}`,
+    statusLabel: "Claim in review",
+    path: moderationClaimPath(claim.id),
+    openReports: 0,
+    reasons: [],
+    latestAt: claim.requestedAt,
+    reviewRequested: false,
+    signals: [],
+  }));
   // Requests for a review first, then everything by its newest event.
-  return [...ads, ...reviews].sort((a, b) => Number(b.reviewRequested) - Number(a.reviewRequested) || b.latestAt.localeCompare(a.latestAt));
+  return [...ads, ...reviews, ...claims].sort((a, b) => Number(b.reviewRequested) - Number(a.reviewRequested) || b.latestAt.localeCompare(a.latestAt));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -173,7 +187,12 @@ const historyLabels: Record<string, string> = {
   restore: "Restored",
   remove: "Removed",
   ban: "Seller banned",
+  approve: "Approved",
+  refuse: "Refused",
 };
+
+/** An audit row's action as the history shows it. */
+export const historyLabel = (action: string): string => historyLabels[action] ?? action;
 
 async function historyOf(targetKind: ModerationTarget, targetId: string): Promise<HistoryEntry[]> {
   const rows = await db()
