@@ -2,7 +2,7 @@
 // their prices (new-car dealers), and its live used ads (dealers on the marketplace). The
 // dealer's part is one cached object per id (tags "dealers" and "catalogue": the dealer importer
 // and the catalogue importer both refresh it); the ads are read live, a page at a time.
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { modelCards } from "~/features/catalogue/model-cards.server";
 import { canonicalRedirect, parseIdSlug } from "~/features/catalogue/page-rules";
@@ -13,7 +13,7 @@ import { cached } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { readDb } from "~/lib/db-replica.server";
 import { invalidParameter, routeNotFound } from "~/lib/errors";
-import { brands, dealerBrands, dealers, models, usedAds } from "../../../db/schema";
+import { brands, dealerBrands, dealerMembers, dealers, models, usedAds } from "../../../db/schema";
 import type { DealerKind, DealerService, OpeningHours } from "../../../db/schema/vocabulary";
 import { dealerUrl } from "./urls";
 
@@ -37,6 +37,10 @@ export interface DealerDetail {
   services: DealerService[];
   onMarketplace: boolean;
   isDemo: boolean;
+  /** A claim was approved: the page shows "Verified dealer" (issue 46). */
+  verified: boolean;
+  /** No owner manages it on Voitura yet: the page offers "Is this your dealership?". */
+  claimable: boolean;
 }
 
 export interface DealerBrand {
@@ -72,6 +76,8 @@ const dealerColumns = {
   services: dealers.services,
   onMarketplace: dealers.onMarketplace,
   isDemo: dealers.isDemo,
+  verified: sql<boolean>`${dealers.verifiedAt} is not null`,
+  claimable: sql<boolean>`not exists (select 1 from ${dealerMembers} m where m.dealer_id = ${dealers.id} and m.role = 'owner')`,
 };
 
 /** A brand's models shown on a dealer page at most (the brand page lists the rest). */

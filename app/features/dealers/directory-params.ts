@@ -171,6 +171,8 @@ export interface DirectoryCard {
   liveAds: number;
   brands: { slug: string; name: string; colour: string }[];
   isDemo: boolean;
+  /** A claim was approved: "Verified dealer" (issue 46). */
+  verified: boolean;
 }
 
 export interface DirectoryFacetChoice {

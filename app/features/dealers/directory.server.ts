@@ -162,6 +162,7 @@ interface CardRow {
   live_ads: number;
   brands: DirectoryCard["brands"] | string;
   is_demo: boolean;
+  verified: boolean;
 }
 
 const json = <T,>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
@@ -171,7 +172,7 @@ async function dealerCards(where: SQL, orderBy: SQL, limit: number, offset = 0):
   const rows = resultRows<CardRow>(
     await readDb().execute(sql`
       select d.id, d.slug, d.name, d.group_name, d.kind, d.sells_new, d.sells_used, d.suburb, d.city, d.province,
-             d.phone, d.services, d.on_marketplace, d.is_demo,
+             d.phone, d.services, d.on_marketplace, d.is_demo, d.verified_at is not null as verified,
              case when d.on_marketplace
                then (select count(*) from used_ads a where a.dealer_id = d.id and a.status = 'published')::int
                else 0 end as live_ads,
@@ -199,6 +200,7 @@ async function dealerCards(where: SQL, orderBy: SQL, limit: number, offset = 0):
     liveAds: Number(r.live_ads),
     brands: json<DirectoryCard["brands"]>(r.brands),
     isDemo: r.is_demo,
+    verified: r.verified === true,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db as appDb, type Executor } from "~/lib/db.server";
 import { LruCache } from "~/lib/lru";
 import { dealers, usedAdPhotos, usedAds } from "../../../db/schema";
@@ -29,6 +29,7 @@ export async function adCardsByIds(db: Executor, ids: readonly number[]): Promis
       priceRating: usedAds.priceRating,
       sellerKind: usedAds.sellerKind,
       dealerName: dealers.name,
+      dealerVerified: sql<boolean>`${dealers.verifiedAt} is not null`,
       photoCount: usedAds.photoCount,
       status: usedAds.status,
       publishedAt: usedAds.publishedAt,
