@@ -5,6 +5,7 @@
 // Usage: DATA_DIR=… node --import tsx tests/setup/e2e-fixtures.ts
 import { migrateDatabase, openDatabase } from "../../app/lib/db.server";
 import { writeAccountFixtures } from "./e2e-accounts";
+import { writeClaimFixtures } from "./e2e-claims";
 import { writeDealerFixtures } from "./e2e-dealers";
 import { writeMarketplaceFixtures } from "./e2e-marketplace";
 import { writeSellingFixtures } from "./e2e-selling";
@@ -19,6 +20,7 @@ try {
   await writeSellingFixtures(handle);
   // After the marketplace's: the directory is seeded as the server would, and the marketplace's dealers keep their ids and ads.
   await writeDealerFixtures(handle, dataDir);
+  await writeClaimFixtures(handle, dataDir);
 } finally {
   await handle.close();
 }
