@@ -4,7 +4,7 @@ import { requireUser } from "~/features/accounts/accounts.server";
 import { parseNumericId, routeNotFound } from "~/lib/errors";
 import { assertSameOrigin, formRateLimit, rateLimit, readForm, TOO_MANY_REQUESTS_MESSAGE } from "~/lib/security.server";
 import { toFieldErrors } from "~/ui/form";
-import { CLAIM_CODE_TTL_MS } from "./claim-rules";
+import { CLAIM_CODE_TTL_MS, UNVERIFIED_MESSAGE } from "./claim-rules";
 import { type ClaimReviewField, claimCodeSchema, claimReviewSchema, formValues } from "./claim-schema";
 import { checkClaimCode, claimPage, requestClaimReview, sendClaimCode } from "./claims.server";
 import { CLAIMED_NOTICE, dealerDashboardUrl } from "./urls";
@@ -25,7 +25,6 @@ const CODES_PER_ACCOUNT = 10;
 /** Codes typed per account per 10 minutes (each code also dies after five wrong tries). */
 const CODE_CHECKS = 20;
 
-export const UNVERIFIED_MESSAGE = "Please confirm your e-mail address first: we write to it about your claim. The link is in the mail we sent when you registered.";
 
 export async function loadClaimPage(request: Request, params: { dealerId?: string }) {
   const { pathname } = new URL(request.url);

@@ -2,6 +2,8 @@
 // six digits, valid 30 minutes, five wrong tries and the claimant must send a new code. Pure, so
 // the page, the server and their tests read the same numbers.
 
+import type { DealerClaimStatus } from "../../../db/schema/vocabulary";
+
 export const CLAIM_CODE_DIGITS = 6;
 export const CLAIM_CODE_TTL_MS = 30 * 60_000;
 export const CLAIM_CODE_MAX_ATTEMPTS = 5;
@@ -48,3 +50,12 @@ export function maskEmail(email: string): string {
 export function southAfricanClock(moment: string | Date): string {
   return new Date(new Date(moment).getTime() + 2 * 3_600_000).toISOString().slice(11, 16);
 }
+
+export const UNVERIFIED_MESSAGE = "Please confirm your e-mail address first: we write to it about your claim. The link is in the mail we sent when you registered.";
+
+export const claimStatusLabels: Record<DealerClaimStatus, string> = {
+  "code-sent": "Code sent",
+  "in-review": "In review",
+  approved: "Approved",
+  refused: "Refused",
+};

@@ -91,9 +91,4 @@ export async function claimForReview(claimId: number): Promise<ClaimForReview | 
   };
 }
 
-export const claimStatusLabels: Record<DealerClaimStatus, string> = {
-  "code-sent": "Code sent",
-  "in-review": "In review",
-  approved: "Approved",
-  refused: "Refused",
-};
+export { claimStatusLabels } from "./claim-rules";

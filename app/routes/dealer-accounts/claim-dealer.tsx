@@ -1,8 +1,8 @@
 import { BadgeCheck, MailCheck, Store } from "lucide-react";
 import { Link } from "react-router";
-import { southAfricanClock } from "~/features/dealer-accounts/claim-rules";
+import { southAfricanClock, UNVERIFIED_MESSAGE } from "~/features/dealer-accounts/claim-rules";
 import { answerOf, CodeForm, ReviewRequestForm, SendCodeForm } from "~/features/dealer-accounts/components/claim-forms";
-import { type ClaimAnswer, claimAction, loadClaimPage, UNVERIFIED_MESSAGE } from "~/features/dealer-accounts/claim-page.server";
+import { type ClaimAnswer, claimAction, loadClaimPage } from "~/features/dealer-accounts/claim-page.server";
 import { DEALER_DASHBOARD_PATH, dealerClaimUrl } from "~/features/dealer-accounts/urls";
 import { dealerUrl } from "~/features/dealers/urls";
 import { formatSouthAfricanDate } from "~/lib/south-african-time";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { claimStatusLabels } from "~/features/dealer-accounts/claims-review.server";
+import { claimStatusLabels } from "~/features/dealer-accounts/claim-rules";
 import { claimItemAction, claimItemLoader } from "~/features/moderation/claim-actions.server";
 import { ClaimDecisions } from "~/features/moderation/components/claim-parts";
 import { History, Section } from "~/features/moderation/components/moderation-parts";
