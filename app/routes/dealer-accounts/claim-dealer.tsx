@@ -28,6 +28,7 @@ export default function ClaimDealer({ loaderData, actionData }: Route.ComponentP
   const { dealer } = page;
   const answer = actionData as ClaimAnswer | undefined;
   const sent = answerOf(answer, "send");
+  const reviewAnswer = answerOf(answer, "review");
   const publicPath = dealerUrl(dealer);
   return (
     <div className="container-page py-6 sm:py-8">
@@ -58,7 +59,10 @@ export default function ClaimDealer({ loaderData, actionData }: Route.ComponentP
             </div>
           ) : page.state === "in-review" ? (
             <FormSuccess>
-              Your request is with our team since {formatSouthAfricanDate(page.requestedAt)}. A person checks it, usually within two working days, and mails you the decision.
+              {/* Just sent: the action's thanks; come back later: since when. */}
+              {reviewAnswer?.ok
+                ? reviewAnswer.message
+                : `Your request is with our team since ${formatSouthAfricanDate(page.requestedAt)}. A person checks it, usually within two working days, and mails you the decision.`}
             </FormSuccess>
           ) : !emailVerified ? (
             <p role="alert" className="font-medium text-red-800 dark:text-red-300">
@@ -100,13 +104,13 @@ export default function ClaimDealer({ loaderData, actionData }: Route.ComponentP
                   <SendCodeForm answer={sent} again={false} />
                 </>
               )}
-              <details className="group rounded-[var(--radius-control)] border border-slate-200 p-4 dark:border-slate-700" open={answerOf(answer, "review") !== undefined}>
+              <details className="group rounded-[var(--radius-control)] border border-slate-200 p-4 dark:border-slate-700" open={reviewAnswer !== undefined}>
                 <summary className="cursor-pointer font-semibold">I cannot receive mail at that address</summary>
                 <div className="mt-4 space-y-4">
                   <p className="text-sm text-slate-700 dark:text-slate-300">
                     Tell our team how to check that you run {dealer.name}. A person reads every request and mails you the decision.
                   </p>
-                  <ReviewRequestForm answer={answerOf(answer, "review")} />
+                  <ReviewRequestForm answer={reviewAnswer} />
                 </div>
               </details>
             </>
@@ -115,7 +119,7 @@ export default function ClaimDealer({ loaderData, actionData }: Route.ComponentP
               <p className="text-slate-700 dark:text-slate-300">
                 {dealer.name} has no e-mail address listed on Voitura, so a person on our team checks your claim. Tell us how we can check that you run it.
               </p>
-              <ReviewRequestForm answer={answerOf(answer, "review")} />
+              <ReviewRequestForm answer={reviewAnswer} />
             </>
           )}
         </div>
