@@ -86,7 +86,8 @@ export default function ClaimDealer({ loaderData, actionData }: Route.ComponentP
                   {sent?.ok ? <FormSuccess>{sent.message}</FormSuccess> : null}
                   <p className="text-sm text-slate-600 dark:text-slate-400">
                     The code is valid until {southAfricanClock(page.expiresAt)} (South African time).{" "}
-                    {page.attemptsLeft} {page.attemptsLeft === 1 ? "try" : "tries"} left.
+                    {/* After a wrong code the error says how many tries are left (a refused POST does not reload the page's data). */}
+                    {answerOf(answer, "verify") ? null : `${page.attemptsLeft} ${page.attemptsLeft === 1 ? "try" : "tries"} left.`}
                   </p>
                   <CodeForm answer={answerOf(answer, "verify")} />
                   <div className="border-t border-slate-200 pt-4 dark:border-slate-700">
