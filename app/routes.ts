@@ -148,6 +148,9 @@ export default [
     // The stock feed: check a feed and its photos' ZIP, import it as a job, the last imports.
     route("import", "routes/dealer-accounts/stock-feed.tsx"),
   ]),
+  // Claiming a dealer (issue 46, docs/dealers.md "Claiming a dealer"): "Is this your dealership?",
+  // signed in; a code mailed to the dealer's listed address, or a request a moderator decides.
+  route("mon-compte/concession/revendiquer/:dealerId", "routes/dealer-accounts/claim-dealer.tsx"),
 
   // Banners (issue 17): /b/{id} counts a click and redirects to the banner's stored link (never a
   // target from the query); /b/vues is the beacon of banner boxes seen, counted in batches.
@@ -164,6 +167,8 @@ export default [
   route("moderation/avis/:reviewId", "routes/moderation/review.tsx"),
   // A reported buyer's rating of a dealer (issue 46).
   route("moderation/notes-concessionnaires/:ratingId", "routes/moderation/dealer-rating.tsx"),
+  // A dealer claim sent for review (issue 46): approve or refuse it.
+  route("moderation/revendications/:claimId", "routes/moderation/dealer-claim.tsx"),
 
   // Everything else is the 404 page.
   route("*", "routes/not-found.tsx"),

@@ -164,6 +164,10 @@ function queueLines(items: QueueItem[]): string[] {
   if (items.length === 0) return ["Nothing to moderate: no open reports, and no ad under review."];
   const lines: string[] = [];
   for (const item of items) {
+    if (item.kind === "dealer-claim") {
+      lines.push(`dealer claim ${item.id} · ${item.statusLabel} · ${item.title} (decide with: npm run dealers:claims -- approve|refuse ${item.id})`);
+      continue;
+    }
     const head = [`${item.kind} ${item.id}`, item.statusLabel, plural(item.openReports, "open report"), ...(item.reviewRequested ? ["review requested"] : []), item.title];
     lines.push(head.join(" · "));
     if (item.reasons.length) lines.push(`    reasons: ${item.reasons.join(", ")}`);

@@ -8,7 +8,8 @@ import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 export const moderationTargets = ["ad", "review", "user", "dealer-claim", "dealer-rating"] as const;
 export type ModerationTarget = (typeof moderationTargets)[number];
 
-export const moderationActionKinds = ["under-review", "review-requested", "restore", "remove", "ban"] as const;
+// approve and refuse: a moderator's decision on a dealer claim (issue 46); the column is plain text.
+export const moderationActionKinds = ["under-review", "review-requested", "restore", "remove", "ban", "approve", "refuse"] as const;
 export type ModerationActionKind = (typeof moderationActionKinds)[number];
 
 export const moderationActions = pgTable(

@@ -8,6 +8,7 @@ import { writeAccountFixtures } from "./e2e-accounts";
 import { writeDealerPostingFixtures } from "./e2e-dealer-posting";
 import { writeDealerPeopleFixtures } from "./e2e-dealer-people";
 import { writeDealerDashboardFixtures } from "./e2e-dealer-dashboard";
+import { writeClaimFixtures } from "./e2e-claims";
 import { writeDealerFixtures } from "./e2e-dealers";
 import { writeMarketplaceFixtures } from "./e2e-marketplace";
 import { writeRatingFixtures } from "./e2e-ratings";
@@ -29,6 +30,7 @@ try {
   await writeDealerPeopleFixtures(handle, dataDir);
   await writeStockFeedFixtures(handle);
   await writeDealerDashboardFixtures(handle, dataDir);
+  await writeClaimFixtures(handle, dataDir);
 } finally {
   await handle.close();
 }

@@ -31,3 +31,6 @@ export const DEALER_INVITATION_PATH = `${DEALER_DASHBOARD_PATH}/invitation`;
 export function dealerInvitationUrl(token: string): string {
   return `${DEALER_INVITATION_PATH}?token=${encodeURIComponent(token)}`;
 }
+/** The dashboard's `?notice=` after a claim succeeds: it greets the new owner once. */
+export const CLAIMED_NOTICE = "claimed";
+export const CLAIMED_MESSAGE = "You now manage this dealership on Voitura: its page shows “Verified dealer”.";

@@ -3,7 +3,7 @@
 // ratings. The dealer's part is one cached object per id (tags "dealers" and "catalogue": the
 // dealer importer and the catalogue importer both refresh it); the ads and ratings are read live,
 // a page at a time.
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { modelCards } from "~/features/catalogue/model-cards.server";
 import { canonicalRedirect, parseIdSlug } from "~/features/catalogue/page-rules";
@@ -14,7 +14,7 @@ import { cached } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { readDb } from "~/lib/db-replica.server";
 import { invalidParameter, routeNotFound } from "~/lib/errors";
-import { brands, dealerBrands, dealers, models, usedAds } from "../../../db/schema";
+import { brands, dealerBrands, dealerMembers, dealers, models, usedAds } from "../../../db/schema";
 import type { DealerKind, DealerService, OpeningHours } from "../../../db/schema/vocabulary";
 import { dealerRatingsPage } from "./ratings/ratings.server";
 import { RATINGS_PAGE_PARAM } from "./ratings/urls";
@@ -43,6 +43,10 @@ export interface DealerDetail {
   /** Written by its owner (issue 46): plain text. */
   description: string;
   logoKey: string | null;
+  /** A claim was approved: the page shows "Verified dealer" (issue 46). */
+  verified: boolean;
+  /** No owner manages it on Voitura yet: the page offers "Is this your dealership?". */
+  claimable: boolean;
 }
 
 export interface DealerBrand {
@@ -80,6 +84,8 @@ const dealerColumns = {
   isDemo: dealers.isDemo,
   description: dealers.description,
   logoKey: dealers.logoKey,
+  verified: sql<boolean>`${dealers.verifiedAt} is not null`,
+  claimable: sql<boolean>`not exists (select 1 from ${dealerMembers} m where m.dealer_id = ${dealers.id} and m.role = 'owner')`,
 };
 
 /** A brand's models shown on a dealer page at most (the brand page lists the rest). */

@@ -173,6 +173,8 @@ export interface DirectoryCard {
   isDemo: boolean;
   /** The logo its owner uploaded (photo renditions' key), or null. */
   logoKey: string | null;
+  /** A claim was approved: "Verified dealer" (issue 46). */
+  verified: boolean;
 }
 
 export interface DirectoryFacetChoice {

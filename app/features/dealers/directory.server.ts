@@ -163,6 +163,7 @@ interface CardRow {
   brands: DirectoryCard["brands"] | string;
   is_demo: boolean;
   logo_key: string | null;
+  verified: boolean;
 }
 
 const json = <T,>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
@@ -172,7 +173,7 @@ async function dealerCards(where: SQL, orderBy: SQL, limit: number, offset = 0):
   const rows = resultRows<CardRow>(
     await readDb().execute(sql`
       select d.id, d.slug, d.name, d.group_name, d.kind, d.sells_new, d.sells_used, d.suburb, d.city, d.province,
-             d.phone, d.services, d.on_marketplace, d.is_demo, d.logo_key,
+             d.phone, d.services, d.on_marketplace, d.is_demo, d.logo_key, d.verified_at is not null as verified,
              case when d.on_marketplace
                then (select count(*) from used_ads a where a.dealer_id = d.id and a.status = 'published')::int
                else 0 end as live_ads,
@@ -201,6 +202,7 @@ async function dealerCards(where: SQL, orderBy: SQL, limit: number, offset = 0):
     brands: json<DirectoryCard["brands"]>(r.brands),
     isDemo: r.is_demo,
     logoKey: r.logo_key,
+    verified: r.verified === true,
   }));
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { onInvalidate } from "~/lib/cache.server";
 import { db as appDb, type Executor } from "~/lib/db.server";
 import { LruCache } from "~/lib/lru";
 import { dealers, usedAdPhotos, usedAds } from "../../../db/schema";
@@ -29,6 +30,7 @@ export async function adCardsByIds(db: Executor, ids: readonly number[]): Promis
       priceRating: usedAds.priceRating,
       sellerKind: usedAds.sellerKind,
       dealerName: dealers.name,
+      dealerVerified: sql<boolean>`${dealers.verifiedAt} is not null`,
       photoCount: usedAds.photoCount,
       status: usedAds.status,
       publishedAt: usedAds.publishedAt,
@@ -62,8 +64,8 @@ export async function adCardsByIds(db: Executor, ids: readonly number[]): Promis
 // render (two queries, a fifth of a search page's work on the embedded database). An ad's card is
 // forgotten whenever the search index re-reads its row (its updated_at moved: every searchable
 // field, the cover's photo count and the price rating, migration 0007), so a card is as fresh as
-// the search results around it, on every instance. Anything else a card shows (a dealer's name)
-// is caught by the age limit. Cached cards are shared: never mutate one.
+// the search results around it, on every instance. What it shows of its dealer follows the
+// "dealers" cache tag (below). Cached cards are shared: never mutate one.
 const CARD_TTL_MS = 5 * 60_000;
 const CARD_CACHE_SIZE = 5_000;
 let cardCache = new LruCache<{ card: AdCardData; at: number }>(CARD_CACHE_SIZE);
@@ -96,3 +98,10 @@ export function forgetAdCards(ids: Iterable<number>): void {
 export function clearAdCardCache(): void {
   cardCache = new LruCache(CARD_CACHE_SIZE);
 }
+
+// What a card shows of its dealer (its name, "Verified dealer") changes with the dealers' data: a
+// dealers import or an approved claim drops the cards at once, here and, through the "dealers"
+// revision, on the other instances.
+onInvalidate((tag) => {
+  if (tag === undefined || tag === "dealers") clearAdCardCache();
+});

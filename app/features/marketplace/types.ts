@@ -33,6 +33,8 @@ export interface AdCardData {
   priceRating: number;
   sellerKind: SellerKind;
   dealerName: string | null;
+  /** The selling dealer's claim was approved: "Verified dealer" (issue 46). */
+  dealerVerified: boolean;
   photoCount: number;
   cover: AdPhoto | null;
   status: AdStatus;

@@ -12,7 +12,8 @@ import type { ModerationTarget } from "../../../db/schema/moderation";
 import type { AdStatus } from "../../../db/schema/vocabulary";
 import { dealerRatingQueueItems } from "./dealer-ratings.server";
 import { adSignals, type ModerationSignal } from "./signals.server";
-import { moderationAdPath, moderationReviewPath } from "./urls";
+import { claimsInReview } from "~/features/dealer-accounts/claims-review.server";
+import { moderationAdPath, moderationClaimPath, moderationReviewPath } from "./urls";
 
 // What a moderator reads: the queue of reported ads, reviews and dealer ratings (the ratings' own
 // reads are dealer-ratings.server.ts), and one item with its reports, its seller or author, the
@@ -21,7 +22,7 @@ import { moderationAdPath, moderationReviewPath } from "./urls";
 const QUEUE_LIMIT = 100;
 
 export interface QueueItem {
-  kind: "ad" | "review" | "dealer-rating";
+  kind: "ad" | "review" | "dealer-rating" | "dealer-claim";
   id: number;
   title: string;
   statusLabel: string;
@@ -121,9 +122,22 @@ export async function moderationQueue(): Promise<QueueItem[]> {
     reviewRequested: false,
     signals: [],
   }));
+  // Dealer claims a person must check (no listed address, or the claimant cannot read it).
+  const claims: QueueItem[] = (await claimsInReview()).map((claim) => ({
+    kind: "dealer-claim",
+    id: claim.id,
+    title: `${claim.claimantName} claims ${claim.dealerName}`,
+    statusLabel: "Claim in review",
+    path: moderationClaimPath(claim.id),
+    openReports: 0,
+    reasons: [],
+    latestAt: claim.requestedAt,
+    reviewRequested: false,
+    signals: [],
+  }));
   const ratings = await dealerRatingQueueItems();
   // Requests for a review first, then everything by its newest event.
-  return [...ads, ...reviews, ...ratings].sort((a, b) => Number(b.reviewRequested) - Number(a.reviewRequested) || b.latestAt.localeCompare(a.latestAt));
+  return [...ads, ...reviews, ...ratings, ...claims].sort((a, b) => Number(b.reviewRequested) - Number(a.reviewRequested) || b.latestAt.localeCompare(a.latestAt));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -176,7 +190,12 @@ const historyLabels: Record<string, string> = {
   restore: "Restored",
   remove: "Removed",
   ban: "Seller banned",
+  approve: "Approved",
+  refuse: "Refused",
 };
+
+/** An audit row's action as the history shows it. */
+export const historyLabel = (action: string): string => historyLabels[action] ?? action;
 
 async function historyOf(targetKind: ModerationTarget, targetId: string): Promise<HistoryEntry[]> {
   const rows = await db()

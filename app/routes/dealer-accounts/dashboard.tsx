@@ -1,9 +1,11 @@
 import { Outlet } from "react-router";
 import { DashboardFrame } from "~/features/dealer-accounts/components/dashboard-frame";
 import { dealersOfUser, requireDealerMember } from "~/features/dealer-accounts/membership.server";
+import { CLAIMED_MESSAGE, CLAIMED_NOTICE } from "~/features/dealer-accounts/urls";
 import { dealerUrl } from "~/features/dealers/urls";
 import { parseNumericId } from "~/lib/errors";
 import { routeMeta } from "~/lib/seo";
+import { FormSuccess } from "~/ui/form";
 import type { Route } from "./+types/dashboard";
 
 // /mon-compte/concession/{dealerId}: the frame of a dealer's dashboard. Its sections are child
@@ -14,12 +16,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const dealerId = parseNumericId(params.dealerId, new URL(request.url).pathname);
   const { user, membership } = await requireDealerMember(request, dealerId, "stock");
   const otherDealers = (await dealersOfUser(user.id)).filter((m) => m.dealerId !== dealerId);
-  return { membership, otherDealers, publicUrl: dealerUrl({ id: membership.dealerId, slug: membership.dealerSlug }) };
+  // A claim that just succeeded lands here (claim-page.server.ts) and is greeted once.
+  const notice = new URL(request.url).searchParams.get("notice") === CLAIMED_NOTICE ? CLAIMED_MESSAGE : null;
+  return { membership, otherDealers, publicUrl: dealerUrl({ id: membership.dealerId, slug: membership.dealerSlug }), notice };
 }
 
 export default function DealerDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <DashboardFrame membership={loaderData.membership} otherDealers={loaderData.otherDealers} publicUrl={loaderData.publicUrl}>
+      {loaderData.notice ? <FormSuccess className="mb-6">{loaderData.notice}</FormSuccess> : null}
       <Outlet />
     </DashboardFrame>
   );

@@ -2,6 +2,8 @@ import { Building2, Globe, Info, Mail, MapPin, Navigation, Phone } from "lucide-
 import { Link } from "react-router";
 import { brandUrl } from "~/features/catalogue/urls";
 import { photoSrcSet, photoUrl } from "~/features/marketplace/photos";
+import { VerifiedDealerBadge } from "~/features/dealer-accounts/components/verified-badge";
+import { dealerClaimUrl } from "~/features/dealer-accounts/urls";
 import { formatPhone } from "~/lib/phone";
 import type { DealerBrand, DealerDetail } from "../dealer-page.server";
 import { addressLines, dealerKindLabels, dealerServiceLabels, directionsUrl, stockLabel, telHref, websiteLabel } from "../dealer-labels";
@@ -55,6 +57,18 @@ export function DealerHeading({ dealer }: { dealer: DealerDetail }) {
         {dealer.onMarketplace ? <li className={chipClass}>On Voitura's marketplace</li> : null}
       </ul>
       <OpeningStatusBadge hours={dealer.openingHours} className="mt-3" />
+      {/* From the dealer's row, never the visitor's session: the page is public and cached. */}
+      {dealer.verified ? (
+        <p className="mt-3">
+          <VerifiedDealerBadge className="text-sm" />
+        </p>
+      ) : dealer.claimable ? (
+        <p className="mt-3 text-sm">
+          <Link to={dealerClaimUrl(dealer.id)} className="link">
+            Is this your dealership?
+          </Link>
+        </p>
+      ) : null}
       {dealer.isDemo ? (
         <p className="mt-3 flex items-start gap-2 rounded-md bg-sky-50 p-2.5 text-sm text-sky-950 dark:bg-sky-950/50 dark:text-sky-100" data-testid="demo-note">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} />

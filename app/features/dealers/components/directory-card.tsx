@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { photoUrl } from "~/features/marketplace/photos";
+import { VerifiedDealerBadge } from "~/features/dealer-accounts/components/verified-badge";
 import { BrandMonogram } from "~/ui/brand-monogram";
 import { cityName, provinceName } from "~/lib/places";
 import { dealerKindLabels, dealerServiceLabels, telHref } from "../dealer-labels";
@@ -46,6 +47,7 @@ export function DirectoryCardView({ dealer }: { dealer: DirectoryCard }) {
             {dealer.groupName ? ` · ${dealer.groupName}` : ""}
             {dealer.isDemo ? <span className="ml-1 text-xs">(demo data)</span> : null}
           </p>
+          {dealer.verified ? <VerifiedDealerBadge /> : null}
         </div>
       </div>
 

@@ -58,7 +58,7 @@ export interface AdDetail {
 
 export type AdSeller =
   | { kind: "private"; firstName: string; memberSince: number }
-  | { kind: "dealer"; id: number; slug: string; name: string; city: string; province: string };
+  | { kind: "dealer"; id: number; slug: string; name: string; city: string; province: string; verified: boolean };
 
 interface AdCatalogueLink {
   brandId: number;
@@ -127,6 +127,7 @@ function adRowQuery(executor: Executor) {
       dealerName: dealers.name,
       dealerCity: dealers.city,
       dealerProvince: dealers.province,
+      dealerVerified: sql<boolean>`${dealers.verifiedAt} is not null`,
       brandName: brands.name,
       brandSlug: brands.slug,
       catalogueModelName: models.name,
@@ -185,7 +186,7 @@ export async function adPage(id: number, given?: Executor): Promise<AdPageData |
 
   const seller: AdSeller =
     ad.sellerKind === "dealer" && row.dealerId !== null && row.dealerSlug !== null
-      ? { kind: "dealer", id: row.dealerId, slug: row.dealerSlug, name: row.dealerName ?? "Dealer", city: row.dealerCity ?? ad.city, province: row.dealerProvince ?? ad.province }
+      ? { kind: "dealer", id: row.dealerId, slug: row.dealerSlug, name: row.dealerName ?? "Dealer", city: row.dealerCity ?? ad.city, province: row.dealerProvince ?? ad.province, verified: row.dealerVerified === true }
       : {
           kind: "private",
           firstName: firstNameOf(row.sellerName ?? ""),

@@ -27,6 +27,7 @@ const card = (overrides: Partial<AdCardData> = {}): AdCardData => ({
   priceRating: 2,
   sellerKind: "private",
   dealerName: null,
+  dealerVerified: false,
   photoCount: 3,
   cover: { storageKey: "ads/41/a", width: 1280, height: 960, alt: "" },
   status: "published",
@@ -66,6 +67,14 @@ describe("an ad card", () => {
     // No badge without a reduction, nor when the price went back up past the old one.
     expect(rendered(card(), "/")).not.toContain("Price reduced");
     expect(rendered(card({ priceZar: 199_000, previousPriceZar: 189_900 }), "/")).not.toContain("Price reduced");
+  });
+
+  it("says “Verified dealer” for a verified dealer's ad only", () => {
+    const verified = rendered(card({ sellerKind: "dealer", dealerName: "Highveld Motors", dealerVerified: true }), "/");
+    expect(verified).toContain("Highveld Motors");
+    expect(verified).toContain("Verified dealer");
+    expect(rendered(card({ sellerKind: "dealer", dealerName: "Highveld Motors" }), "/")).not.toContain("Verified dealer");
+    expect(rendered(card(), "/")).not.toContain("Verified dealer");
   });
 });
 

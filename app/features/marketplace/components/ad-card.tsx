@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { VerifiedDealerBadge } from "~/features/dealer-accounts/components/verified-badge";
 import { formatKm, formatPrice } from "~/lib/format";
 import { CarIllustration } from "~/ui/car-illustration";
 import { photoSrcSet, photoUrl } from "../photos";
@@ -77,6 +78,7 @@ export function AdCard({
         </ul>
         <p className="text-xs text-slate-600 sm:text-sm dark:text-slate-400">
           {cityName(ad.city)} · {ad.sellerKind === "dealer" ? (ad.dealerName ?? "Dealer") : "Private seller"}
+          {ad.sellerKind === "dealer" && ad.dealerVerified ? <VerifiedDealerBadge className="ml-1 align-top" /> : null}
           {ad.isDemo ? <span className="ml-1 text-xs">(demo data)</span> : null}
         </p>
         <div className="mt-auto flex flex-col gap-1 pt-1">

@@ -1,5 +1,6 @@
 import { Building2, Phone, UserRound } from "lucide-react";
 import { Link, useFetcher } from "react-router";
+import { VerifiedDealerBadge } from "~/features/dealer-accounts/components/verified-badge";
 import type { AdSeller } from "../ad-page.server";
 import { formatPhone } from "~/lib/phone";
 import { answerFor } from "../ad-actions";
@@ -23,6 +24,7 @@ export function SellerSummary({ seller, dealerPath }: { seller: AdSeller; dealer
               {seller.name}
             </Link>
           </p>
+          {seller.verified ? <VerifiedDealerBadge /> : null}
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Dealer in {cityName(seller.city)}, {provinceName(seller.province)} ·{" "}
             <Link to={dealerPath(seller)} className="link">
