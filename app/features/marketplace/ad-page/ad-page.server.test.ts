@@ -50,7 +50,7 @@ describe("ad page data", () => {
     const dealer = await insertDealer(db, { slug: "coastal-auto-durban", name: "Coastal Auto", city: "durban", province: "kwazulu-natal" });
     const ad = await insertAd(db, { sellerKind: "dealer", dealerId: dealer.id });
     const page = await adPage(ad.id);
-    expect(page?.seller).toEqual({ kind: "dealer", id: dealer.id, slug: "coastal-auto-durban", name: "Coastal Auto", city: "durban", province: "kwazulu-natal" });
+    expect(page?.seller).toEqual({ kind: "dealer", id: dealer.id, slug: "coastal-auto-durban", name: "Coastal Auto", city: "durban", province: "kwazulu-natal", verified: false });
     expect(JSON.stringify(page)).not.toContain(dealer.email!);
   });
 
