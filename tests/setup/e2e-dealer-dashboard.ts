@@ -19,6 +19,9 @@ export async function writeDealerDashboardFixtures(handle: DatabaseHandle, dataD
     await handle.db.execute(sql`select d.id, d.name from dealers d
       join used_ads a on a.dealer_id = d.id and a.status = 'published'
       where d.is_demo and d.on_marketplace
+        -- not a dealer another journey's fixture already wrote to or gave members
+        and not exists (select 1 from dealer_contacts c where c.dealer_id = d.id)
+        and not exists (select 1 from dealer_members m where m.dealer_id = d.id)
       group by d.id order by count(a.id) desc, d.id offset 1 limit 1`),
   );
   if (!dealer) throw new Error("the demo marketplace has no second dealer with live ads");

@@ -11,7 +11,7 @@ import { authAccounts, dealerMembers, users } from "../../db/schema";
 import { E2E_DEALER_PEOPLE_FILE, type E2eDealerPeople } from "./e2e-dealer-people-data";
 import { E2E_DEALERS_FILE, type E2eDealers } from "./e2e-dealers-data";
 
-const OWNER = { id: "e2e-dealer-owner", email: "dealer-owner@example.com", password: "Secret123", name: "Thandi Nkosi" };
+const OWNER = { id: "e2e-people-owner", email: "people-owner@example.com", password: "Secret123", name: "Thandi Nkosi" };
 
 /** After writeDealerFixtures: the directory is seeded and the other journeys' dealers are known. */
 export async function writeDealerPeopleFixtures(handle: DatabaseHandle, dataDir: string): Promise<void> {
