@@ -40,6 +40,8 @@ describe.each([
     fs.mkdirSync(path.join(root, "demo"));
     fs.writeFileSync(path.join(root, "demo", "suv-white-side-320.webp"), Buffer.from("RIFF0000WEBPVP8 "));
     fs.writeFileSync(path.join(root, "demo", ".hidden"), "no");
+    fs.mkdirSync(path.join(root, "stock-feeds"));
+    fs.writeFileSync(path.join(root, "stock-feeds", "1-feed.csv"), "stock_number,make");
     fs.writeFileSync(outside, "secret");
     const app = express();
     app.use(
@@ -81,6 +83,8 @@ describe.each([
     const name = path.basename(outside);
     for (const url of [
       "/medias/demo/nope-320.webp",
+      // Only photo renditions are public: an uploaded stock feed in the same store is not.
+      "/medias/stock-feeds/1-feed.csv",
       "/medias/demo",
       "/medias/demo/",
       "/medias/",

@@ -4,8 +4,9 @@ import { isValidStorageKey, type Storage } from "~/lib/storage.server";
 
 // The stored photos under /medias: straight from the uploads folder, or read from the object store
 // when there is no folder on this machine. A file's name never changes (an upload gets a new key),
-// so browsers and CDNs keep it for a year. Only names that are valid storage keys are looked up;
-// folders, hidden files and anything else answer a plain 404.
+// so browsers and CDNs keep it for a year. Only names that are valid storage keys of a photo
+// rendition (WebP) are looked up; folders, hidden files and anything else the store keeps (a
+// dealer's uploaded stock feed and its ZIP) answer a plain 404.
 
 const YEAR_SECONDS = 31_536_000;
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
@@ -28,7 +29,7 @@ const validKey: express.RequestHandler = (req, res, next) => {
   } catch {
     key = "";
   }
-  if (!isValidStorageKey(key)) return notFound(res);
+  if (!isValidStorageKey(key) || !key.endsWith(".webp")) return notFound(res);
   res.locals.mediaKey = key;
   next();
 };
