@@ -131,7 +131,7 @@ export async function thirtyDays(dealerId: number, now: Date, executor: Executor
       group by s.day`),
     executor.execute(sql`select ${saDay(sql`c.created_at`)} as day, count(*)::int as n
       from used_ad_contacts c join used_ads a on a.id = c.ad_id
-      where a.dealer_id = ${dealerId} and c.created_at >= ${since}
+      where a.dealer_id = ${dealerId} and c.created_at >= ${since.toISOString()}::timestamptz
       group by 1`),
     executor
       .select({ day: saDay(sql`${dealerContacts.createdAt}`), n: sql<number>`count(*)::int` })
