@@ -9,7 +9,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { migrateDatabase, openDatabase } from "../app/lib/db.server";
 import { dealers } from "../db/schema";
-import { makeZip } from "../tests/setup/zip-writer";
+import { zipParts } from "../tests/setup/zip-writer";
 
 const CARS = Number(process.env.FEED_CARS ?? 2000);
 const PHOTOS = Number(process.env.FEED_PHOTOS ?? 8);
@@ -70,7 +70,9 @@ for (let car = 0; car < CARS; car++) {
   );
 }
 fs.writeFileSync(path.join(out, "feed.csv"), `${lines.join("\n")}\n`);
-fs.writeFileSync(path.join(out, "photos.zip"), makeZip(files));
+const zip = fs.openSync(path.join(out, "photos.zip"), "w");
+for (const part of zipParts(files)) fs.writeSync(zip, part);
+fs.closeSync(zip);
 
 const handle = await openDatabase({ dataDir: process.env.DATA_DIR! });
 try {

@@ -11,7 +11,8 @@ export interface ZipFileEntry {
   declaredSize?: number;
 }
 
-export function makeZip(files: readonly ZipFileEntry[]): Buffer {
+/** The ZIP's bytes as a list of parts, to write one after another (a ZIP over 2 GB is no one Buffer). */
+export function zipParts(files: readonly ZipFileEntry[]): Buffer[] {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -50,5 +51,9 @@ export function makeZip(files: readonly ZipFileEntry[]): Buffer {
   end.writeUInt16LE(files.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return [...locals, directory, end];
+}
+
+export function makeZip(files: readonly ZipFileEntry[]): Buffer {
+  return Buffer.concat(zipParts(files));
 }
