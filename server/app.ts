@@ -18,6 +18,7 @@ import { isEmptyMarketplace, seedMarketplace } from "../db/seed/marketplace";
 import { isEmptyDealerDirectory, seedDealerDirectory } from "../db/seed/dealers";
 import { isEmptyOwnerReviews, seedOwnerReviews } from "../db/seed/reviews";
 import { hasNoBanners, seedDemoBanners } from "../db/seed/banners";
+import { hasNoCostFigures, seedCostFigures } from "../db/seed/cost-figures";
 import { flushImpressions } from "~/features/banners/banners.server";
 import { MEDIA_PATH, storage } from "~/lib/storage.server";
 import { demoShots } from "~/features/marketplace/selling/demo-photos";
@@ -108,6 +109,7 @@ export async function startServices(): Promise<void> {
     }
     // The demo banners; a database from before banners had images (migration 0010) gets them once.
     if (await hasNoBanners(handle.db)) logger.info(await seedDemoBanners(handle.db), "demo banners seeded");
+    if (await hasNoCostFigures(handle.db)) logger.info(await seedCostFigures(handle.db), "cost figures seeded");
   });
   // After any seeding: the embedded database has no autovacuum to do it (database-upkeep.server.ts).
   if (await analyseIfNeverAnalysed(handle)) logger.info("embedded database analysed: its queries are planned on statistics");

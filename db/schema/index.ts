@@ -8,3 +8,4 @@ export * from "./dealers";
 export * from "./reviews";
 export * from "./leads";
 export * from "./moderation";
+export * from "./costs";

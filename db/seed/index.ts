@@ -4,6 +4,7 @@ import { formatContentIssue } from "../../app/features/editorial/content-import"
 import { importContentFromDisk } from "../../app/features/editorial/content-import.server";
 import { banners, brands, guideTaxonomies, models, newsCategories, priceHistory, promotions, versions } from "../schema";
 import { bannerSeed, guideTaxonomySeed, newsCategorySeed } from "./data/content";
+import { seedCostFigures } from "./cost-figures";
 import { generateCatalogue } from "./generate";
 
 export { generateCatalogue } from "./generate";
@@ -64,6 +65,7 @@ export async function seedDatabase(db: Database, options: { contentRoot?: string
     await tx.insert(newsCategories).values(newsCategorySeed);
     await tx.insert(guideTaxonomies).values(guideTaxonomySeed);
     await tx.insert(banners).values(bannerSeed);
+    await seedCostFigures(tx);
     // Other processes (app instances on the same PostgreSQL) drop their cached catalogue reads.
     await bumpRevision(tx, "catalogue");
   });
