@@ -10,10 +10,8 @@ import { approveClaim, refuseClaim } from "../app/features/dealer-accounts/claim
 import { claimForReview, claimsInReview, claimStatusLabels } from "../app/features/dealer-accounts/claims-review.server";
 import { dealerUrl } from "../app/features/dealers/urls";
 import { moderationClaimPath } from "../app/features/moderation/urls";
-import { DataDirLockedError, migrateDatabase, openDatabase, setDatabase } from "../app/lib/db.server";
-import { env, publicUrl } from "../app/lib/env.server";
-import { z } from "../app/lib/zod";
-import { defaultActor } from "./moderation";
+import { publicUrl } from "../app/lib/env.server";
+import { type Connect, connectFromEnvironment, type Output, processOutput, readActor, readArguments } from "./operator-command";
 
 const USAGE = [
   "Usage: npm run dealers:claims -- COMMAND",
@@ -25,50 +23,10 @@ const USAGE = [
   "  --as EMAIL    who decides, as the audit records it (default: command line (your user name))",
 ].join("\n");
 
-interface Output {
-  say(line: string): void;
-  fail(line: string): void;
-}
-
-const processOutput: Output = {
-  say: (line) => process.stdout.write(`${line}\n`),
-  fail: (line) => process.stderr.write(`${line}\n`),
-};
-
-type Connect = (output: Output) => Promise<{ close(): Promise<void> } | number>;
-
 const LOCKED_MESSAGE =
   "The embedded database allows one process at a time: stop the server, decide, then start it again (or use the /moderation pages while it runs).";
 
-const connectFromEnvironment: Connect = async (output) => {
-  const e = env();
-  let handle;
-  try {
-    handle = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
-  } catch (err) {
-    output.fail(err instanceof Error ? err.message : String(err));
-    if (err instanceof DataDirLockedError) output.fail(LOCKED_MESSAGE);
-    return 1;
-  }
-  try {
-    await migrateDatabase(handle);
-  } catch (err) {
-    output.fail(`The database could not be prepared: ${err instanceof Error ? err.message : String(err)}`);
-    await handle.close();
-    return 1;
-  }
-  setDatabase(handle);
-  return {
-    close: async () => {
-      setDatabase(undefined);
-      await handle.close();
-    },
-  };
-};
-
 type Command = { name: "list" } | { name: "show"; id: number } | { name: "approve" | "refuse"; id: number; actor: string; reason: string };
-
-const actorSchema = z.email({ error: "--as needs the e-mail address of who decides, for example --as thandi@example.co.za" });
 
 /** The command, or the exit code after printing why not (0 for --help). */
 function readCommand(argv: string[], output: Output): Command | number {
@@ -81,21 +39,9 @@ function readCommand(argv: string[], output: Output): Command | number {
     output.say(USAGE);
     return 0;
   }
-  const positional: string[] = [];
-  const options: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (!arg.startsWith("--")) {
-      positional.push(arg);
-      continue;
-    }
-    const [flag, inline] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
-    if (flag !== "--as" && flag !== "--reason") return usageError(`Unknown option ${flag}.`);
-    const value = inline ?? argv[++i];
-    if (value === undefined || value.startsWith("--")) return usageError(`${flag} needs a value.`);
-    if (flag.slice(2) in options) return usageError(`${flag} is given twice.`);
-    options[flag.slice(2)] = value;
-  }
+  const read = readArguments(argv, ["--as", "--reason"]);
+  if ("error" in read) return usageError(read.error);
+  const { positional, options } = read;
   const [name, target, ...extra] = positional;
   if (!name) return usageError("Which command? Give list, show, approve or refuse.");
   if (!["list", "show", "approve", "refuse"].includes(name)) return usageError(`There is no command "${name}".`);
@@ -108,15 +54,12 @@ function readCommand(argv: string[], output: Output): Command | number {
   if (id <= 0) return usageError(`${target} is not the number of a claim.`);
   if (name === "show") return { name, id };
 
-  let actor = defaultActor();
-  if (options.as !== undefined) {
-    const parsed = actorSchema.safeParse(options.as.trim().toLowerCase());
-    if (!parsed.success) {
-      output.fail(parsed.error.issues[0]!.message);
-      return 2;
-    }
-    actor = parsed.data;
+  const who = readActor(options.as, "decides");
+  if ("error" in who) {
+    output.fail(who.error);
+    return 2;
   }
+  const { actor } = who;
   // The web form's own rules: a refusal needs the reason its claimant will read.
   const input = claimDecisionSchema.safeParse({ intent: name, reason: options.reason });
   if (!input.success) {
@@ -158,7 +101,7 @@ async function showLines(id: number): Promise<string[] | null> {
 }
 
 /** Runs one command; the exit code: 0 done, 1 not found or refused, 2 a wrong command line. */
-export async function main(argv: string[], output: Output = processOutput, connect: Connect = connectFromEnvironment): Promise<number> {
+export async function main(argv: string[], output: Output = processOutput, connect: Connect = connectFromEnvironment(LOCKED_MESSAGE)): Promise<number> {
   const command = readCommand(argv, output);
   if (typeof command === "number") return command;
   const database = await connect(output);

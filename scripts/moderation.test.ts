@@ -15,7 +15,8 @@ process.env.DATA_DIR = dataDir;
 delete process.env.SMTP_URL;
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const { main, defaultActor } = await import("./moderation");
+const { main } = await import("./moderation");
+const { defaultActor } = await import("./operator-command");
 const database = useTestDatabase();
 
 /** main() on the test database (already installed: nothing to open or close), with what it printed. */

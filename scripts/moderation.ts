@@ -3,17 +3,15 @@
 // rules, audit rows and mails. Opens the database exactly like the server (DATABASE_URL, else
 // PGlite in DATA_DIR; on PGlite only one process may open the data folder: stop the server first,
 // or use the /moderation pages while it runs).
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { banAuthorOfReview, banSeller, banSellerOfAd, type ModerationOutcome, removeAd, removeReview, restoreAd, restoreReview } from "../app/features/moderation/actions.server";
 import { moderationActionSchema } from "../app/features/moderation/action-schema";
 import { type HistoryEntry, type ItemReport, moderationAdItem, moderationQueue, moderationReviewItem, type QueueItem, type SellerAccount } from "../app/features/moderation/queue.server";
 import { moderationAdPath, moderationReviewPath } from "../app/features/moderation/urls";
-import { DataDirLockedError, migrateDatabase, openDatabase, setDatabase } from "../app/lib/db.server";
-import { env, publicUrl } from "../app/lib/env.server";
-import { z } from "../app/lib/zod";
+import { publicUrl } from "../app/lib/env.server";
 import { formatRand } from "../app/lib/format";
+import { type Connect, connectFromEnvironment, type Output, processOutput, readActor, readArguments } from "./operator-command";
 
 const USAGE = [
   "Usage: npm run moderation -- COMMAND",
@@ -27,48 +25,8 @@ const USAGE = [
   "  --as EMAIL    who acts, as the audit records it (default: command line (your user name))",
 ].join("\n");
 
-interface Output {
-  say(line: string): void;
-  fail(line: string): void;
-}
-
-const processOutput: Output = {
-  say: (line) => process.stdout.write(`${line}\n`),
-  fail: (line) => process.stderr.write(`${line}\n`),
-};
-
-/** A database to work on, or the exit code after saying why there is none. */
-type Connect = (output: Output) => Promise<{ close(): Promise<void> } | number>;
-
 const LOCKED_MESSAGE =
   "The embedded database allows one process at a time: stop the server, moderate, then start it again (or use the /moderation pages while it runs).";
-
-/** Opens and migrates the database like the server, and installs it as the process database. */
-const connectFromEnvironment: Connect = async (output) => {
-  const e = env();
-  let handle;
-  try {
-    handle = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR });
-  } catch (err) {
-    output.fail(err instanceof Error ? err.message : String(err));
-    if (err instanceof DataDirLockedError) output.fail(LOCKED_MESSAGE);
-    return 1;
-  }
-  try {
-    await migrateDatabase(handle);
-  } catch (err) {
-    output.fail(`The database could not be prepared: ${err instanceof Error ? err.message : String(err)}`);
-    await handle.close();
-    return 1;
-  }
-  setDatabase(handle);
-  return {
-    close: async () => {
-      setDatabase(undefined);
-      await handle.close();
-    },
-  };
-};
 
 type Kind = "ad" | "review";
 type Command =
@@ -77,17 +35,6 @@ type Command =
   | { name: "restore"; kind: Kind; id: number; actor: string; note: string }
   | { name: "remove" | "ban"; kind: Kind; id: number; actor: string; reason: string }
   | { name: "ban"; kind: "user"; userId: string; actor: string; reason: string };
-
-/** Who acts when --as is not given: the operator's user name on this machine, when it has one. */
-export function defaultActor(): string {
-  try {
-    return `command line (${os.userInfo().username})`;
-  } catch {
-    return "command line";
-  }
-}
-
-const actorSchema = z.email({ error: "--as needs the e-mail address of who acts, for example --as thandi@example.co.za" });
 
 /** The command, or the exit code after printing why not (0 for --help). */
 function readCommand(argv: string[], output: Output): Command | number {
@@ -100,21 +47,9 @@ function readCommand(argv: string[], output: Output): Command | number {
     output.say(USAGE);
     return 0;
   }
-  const positional: string[] = [];
-  const options: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (!arg.startsWith("--")) {
-      positional.push(arg);
-      continue;
-    }
-    const [flag, inline] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
-    if (flag !== "--as" && flag !== "--note" && flag !== "--reason") return usageError(`Unknown option ${flag}.`);
-    const value = inline ?? argv[++i];
-    if (value === undefined || value.startsWith("--")) return usageError(`${flag} needs a value.`);
-    if (flag.slice(2) in options) return usageError(`${flag} is given twice.`);
-    options[flag.slice(2)] = value;
-  }
+  const read = readArguments(argv, ["--as", "--note", "--reason"]);
+  if ("error" in read) return usageError(read.error);
+  const { positional, options } = read;
 
   const [name, kind, target, ...extra] = positional;
   if (!name) return usageError("Which command? Give list, show, restore, remove or ban.");
@@ -133,15 +68,12 @@ function readCommand(argv: string[], output: Output): Command | number {
   if (kind !== "user" && id <= 0) return usageError(`${target} is not the number of ${kind === "ad" ? "an ad" : "a review"}.`);
   if (name === "show") return { name, kind: kind as Kind, id };
 
-  let actor = defaultActor();
-  if (options.as !== undefined) {
-    const parsed = actorSchema.safeParse(options.as.trim().toLowerCase());
-    if (!parsed.success) {
-      output.fail(parsed.error.issues[0]!.message);
-      return 2;
-    }
-    actor = parsed.data;
+  const who = readActor(options.as, "acts");
+  if ("error" in who) {
+    output.fail(who.error);
+    return 2;
   }
+  const { actor } = who;
   // The web form's own rules: a remove or a ban needs the reason its seller or author will read.
   const input = moderationActionSchema.safeParse({ intent: name, reason: name === "restore" ? options.note : options.reason });
   if (!input.success) {
@@ -247,7 +179,7 @@ async function act(command: Exclude<Command, { name: "list" | "show" }>): Promis
 }
 
 /** Runs one command; the exit code: 0 done, 1 not found or refused, 2 a wrong command line. */
-export async function main(argv: string[], output: Output = processOutput, connect: Connect = connectFromEnvironment): Promise<number> {
+export async function main(argv: string[], output: Output = processOutput, connect: Connect = connectFromEnvironment(LOCKED_MESSAGE)): Promise<number> {
   const command = readCommand(argv, output);
   if (typeof command === "number") return command;
   const database = await connect(output);

@@ -2,9 +2,8 @@
 // operator disables one), and ready owner-review readers (a reviewer and three reporters, so the
 // journey signs in instead of registering four times). Written into the fresh e2e database before
 // the server starts.
-import { hashPassword } from "better-auth/crypto";
 import type { DatabaseHandle } from "../../app/lib/db.server";
-import { authAccounts, users } from "../../db/schema";
+import { insertSignInAccount } from "./route-calls";
 
 // tests/e2e/accounts.spec.ts signs in with these.
 const DISABLED_ACCOUNT = { email: "disabled-member@example.com", password: "Secret123", name: "Disabled Member" };
@@ -20,29 +19,11 @@ export async function writeAccountFixtures(handle: DatabaseHandle): Promise<void
   const id = "e2e-disabled-member";
   const now = new Date();
   await handle.db.transaction(async (tx) => {
-    await tx.insert(users).values({ id, name: DISABLED_ACCOUNT.name, email: DISABLED_ACCOUNT.email, emailVerified: true, disabled: true, createdAt: now, updatedAt: now });
-    await tx.insert(authAccounts).values({
-      id: `${id}-credential`,
-      accountId: id,
-      providerId: "credential",
-      userId: id,
-      password: await hashPassword(DISABLED_ACCOUNT.password),
-      createdAt: now,
-      updatedAt: now,
-    });
+    await insertSignInAccount(tx, { id, ...DISABLED_ACCOUNT, createdAt: now, disabled: true });
     // Members for a month: their reports count towards hiding a review (app/lib/report-rules.ts).
     const member = new Date(now.getTime() - 30 * 86_400_000);
     for (const account of REVIEW_ACCOUNTS) {
-      await tx.insert(users).values({ id: account.id, name: account.name, email: account.email, emailVerified: true, createdAt: member, updatedAt: member });
-      await tx.insert(authAccounts).values({
-        id: `${account.id}-credential`,
-        accountId: account.id,
-        providerId: "credential",
-        userId: account.id,
-        password: await hashPassword(account.password),
-        createdAt: now,
-        updatedAt: now,
-      });
+      await insertSignInAccount(tx, { ...account, createdAt: member });
     }
   });
 }

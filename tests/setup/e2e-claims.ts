@@ -2,26 +2,17 @@
 // into the fresh e2e database before the server starts; see e2e-claims-data.ts.
 import fs from "node:fs";
 import path from "node:path";
-import { hashPassword } from "better-auth/crypto";
 import type { DatabaseHandle } from "../../app/lib/db.server";
-import { authAccounts, dealers, users } from "../../db/schema";
+import { dealers } from "../../db/schema";
 import { E2E_CLAIM_DEALER_EMAIL, E2E_CLAIMANTS, E2E_CLAIMS_FILE, type E2eClaimDealers } from "./e2e-claims-data";
+import { insertSignInAccount } from "./route-calls";
 
 export async function writeClaimFixtures(handle: DatabaseHandle, dataDir: string): Promise<void> {
   const now = new Date();
   const member = new Date(now.getTime() - 90 * 86_400_000);
   const found = await handle.db.transaction(async (tx) => {
     for (const account of Object.values(E2E_CLAIMANTS)) {
-      await tx.insert(users).values({ id: account.id, name: account.name, email: account.email, emailVerified: true, createdAt: member, updatedAt: member });
-      await tx.insert(authAccounts).values({
-        id: `${account.id}-credential`,
-        accountId: account.id,
-        providerId: "credential",
-        userId: account.id,
-        password: await hashPassword(account.password),
-        createdAt: now,
-        updatedAt: now,
-      });
+      await insertSignInAccount(tx, { ...account, createdAt: member });
     }
     const columns = { id: dealers.id, slug: dealers.slug, name: dealers.name };
     const [withAddress] = await tx

@@ -5,11 +5,11 @@
 // request, a message on its page and one about an ad. Demo data; the ids go to DATA_DIR.
 import fs from "node:fs";
 import path from "node:path";
-import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { resultRows, type DatabaseHandle } from "../../app/lib/db.server";
-import { authAccounts, dealerContacts, dealerMembers, leadDealers, leads, usedAdContacts, usedAdDailyStats, usedAds, users } from "../../db/schema";
+import { dealerContacts, dealerMembers, leadDealers, leads, usedAdContacts, usedAdDailyStats, usedAds } from "../../db/schema";
 import { E2E_DEALER_DASHBOARD_FILE, E2E_DEALER_OWNER, type E2eDealerDashboard } from "./e2e-dealer-dashboard-data";
+import { insertSignInAccount } from "./route-calls";
 
 const DAY_MS = 86_400_000;
 const saDay = (at: number) => new Date(at + 2 * 3_600_000).toISOString().slice(0, 10);
@@ -33,16 +33,7 @@ export async function writeDealerDashboardFixtures(handle: DatabaseHandle, dataD
   const leadNames = { request: "Naledi Khumalo (demo data)", page: "Sipho Nkosi (demo data)", ad: "Lerato Mokoena (demo data)" };
   await handle.db.transaction(async (tx) => {
     const created = new Date(now - 30 * DAY_MS);
-    await tx.insert(users).values({ id: E2E_DEALER_OWNER.id, name: E2E_DEALER_OWNER.name, email: E2E_DEALER_OWNER.email, emailVerified: true, createdAt: created, updatedAt: created });
-    await tx.insert(authAccounts).values({
-      id: `${E2E_DEALER_OWNER.id}-credential`,
-      accountId: E2E_DEALER_OWNER.id,
-      providerId: "credential",
-      userId: E2E_DEALER_OWNER.id,
-      password: await hashPassword(E2E_DEALER_OWNER.password),
-      createdAt: created,
-      updatedAt: created,
-    });
+    await insertSignInAccount(tx, { ...E2E_DEALER_OWNER, createdAt: created });
     await tx.insert(dealerMembers).values({ dealerId: dealer.id, userId: E2E_DEALER_OWNER.id, role: "owner" });
     await tx.update(usedAds).set({ stockNumber: "DEMO-001" }).where(eq(usedAds.id, ad.id));
     // Two weeks of figures, more this week than the week before.

@@ -5,11 +5,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { hashPassword } from "better-auth/crypto";
 import { resultRows, type DatabaseHandle } from "../../app/lib/db.server";
-import { authAccounts, dealerMembers, users } from "../../db/schema";
+import { dealerMembers } from "../../db/schema";
 import { E2E_DEALER_PEOPLE_FILE, type E2eDealerPeople } from "./e2e-dealer-people-data";
 import { E2E_DEALERS_FILE, type E2eDealers } from "./e2e-dealers-data";
+import { insertSignInAccount } from "./route-calls";
 
 const OWNER = { id: "e2e-people-owner", email: "people-owner@example.com", password: "Secret123", name: "Thandi Nkosi" };
 
@@ -24,16 +24,7 @@ export async function writeDealerPeopleFixtures(handle: DatabaseHandle, dataDir:
   if (dealers.length < 2) throw new Error("the demo directory has fewer than two independent dealers off the marketplace");
   const now = new Date();
   await handle.db.transaction(async (tx) => {
-    await tx.insert(users).values({ id: OWNER.id, name: OWNER.name, email: OWNER.email, emailVerified: true, createdAt: now, updatedAt: now });
-    await tx.insert(authAccounts).values({
-      id: `${OWNER.id}-credential`,
-      accountId: OWNER.id,
-      providerId: "credential",
-      userId: OWNER.id,
-      password: await hashPassword(OWNER.password),
-      createdAt: now,
-      updatedAt: now,
-    });
+    await insertSignInAccount(tx, { ...OWNER, createdAt: now });
     await tx.insert(dealerMembers).values(dealers.map((d) => ({ dealerId: d.id, userId: OWNER.id, role: "owner" as const })));
   });
   const found: E2eDealerPeople = { owner: { email: OWNER.email, password: OWNER.password, name: OWNER.name }, dealers };

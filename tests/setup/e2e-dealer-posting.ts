@@ -4,11 +4,11 @@
 // is written to DATA_DIR/e2e-dealer-posting.json for the spec.
 import fs from "node:fs";
 import path from "node:path";
-import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import { resultRows, type DatabaseHandle } from "../../app/lib/db.server";
-import { authAccounts, dealerMembers, users } from "../../db/schema";
+import { dealerMembers } from "../../db/schema";
 import { E2E_DEALER_POSTING_FILE, type E2eDealerPosting } from "./e2e-dealer-posting-data";
+import { insertSignInAccount } from "./route-calls";
 
 export async function writeDealerPostingFixtures(handle: DatabaseHandle, dataDir: string): Promise<void> {
   const [dealer] = resultRows<{ id: number; slug: string; name: string }>(
@@ -20,16 +20,7 @@ export async function writeDealerPostingFixtures(handle: DatabaseHandle, dataDir
   const staff = { id: "e2e-dealer-staff", email: "dealer-staff@example.com", password: "Secret123", name: "Lerato Dlamini" };
   const now = new Date();
   await handle.db.transaction(async (tx) => {
-    await tx.insert(users).values({ id: staff.id, name: staff.name, email: staff.email, emailVerified: true, createdAt: now, updatedAt: now });
-    await tx.insert(authAccounts).values({
-      id: `${staff.id}-credential`,
-      accountId: staff.id,
-      providerId: "credential",
-      userId: staff.id,
-      password: await hashPassword(staff.password),
-      createdAt: now,
-      updatedAt: now,
-    });
+    await insertSignInAccount(tx, { ...staff, createdAt: now });
     await tx.insert(dealerMembers).values({ dealerId: dealer.id, userId: staff.id, role: "staff" });
   });
   const found: E2eDealerPosting = { dealer, staff: { email: staff.email, password: staff.password } };

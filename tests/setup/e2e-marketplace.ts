@@ -3,11 +3,10 @@
 // demo marketplace only into an empty used_ads table, so this script seeds first, as the server
 // would (catalogue, then demo ads and photos), and adds its ads after. Their ids sit far above
 // the demo ads' (which count from 1), so both live side by side.
-import { hashPassword } from "better-auth/crypto";
 import { runAdExpiry } from "../../app/features/marketplace/ad-expiry.server";
 import { isEmptyCatalogue, setDatabase, type DatabaseHandle } from "../../app/lib/db.server";
 import { demoPhotoKey } from "../../app/features/marketplace/selling/demo-photos";
-import { authAccounts, usedAdPhotos, usedAdReports } from "../../db/schema";
+import { usedAdPhotos, usedAdReports } from "../../db/schema";
 import { storage } from "../../app/lib/storage.server";
 import { seedDatabase } from "../../db/seed";
 import { isEmptyMarketplace, seedMarketplace } from "../../db/seed/marketplace";
@@ -77,15 +76,7 @@ export async function writeMarketplaceFixtures(handle: DatabaseHandle): Promise<
   await handle.db.transaction(async (tx) => {
     for (const account of [E2E_MY_ADS_SELLER, E2E_NO_ADS_SELLER]) {
       const user = await insertSellerUser(tx, { id: account.id, name: account.name, email: account.email });
-      await tx.insert(authAccounts).values({
-        id: `${user.id}-credential`,
-        accountId: user.id,
-        providerId: "credential",
-        userId: user.id,
-        password: await hashPassword(account.password),
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      });
+      await givePassword(tx, user.id, account.password);
     }
     const mine = { sellerUserId: E2E_MY_ADS_SELLER.id, makeName: "Toyota", modelName: "Corolla", bodyType: "sedan" as const, colour: "silver", photos: 0 };
     const ad = async (id: number, title: string, values: Parameters<typeof insertAd>[1] = {}) => {

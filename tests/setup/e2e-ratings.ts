@@ -5,12 +5,12 @@
 // written to DATA_DIR/e2e-ratings.json. After the dealer fixtures (the directory seeded).
 import fs from "node:fs";
 import path from "node:path";
-import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import { resultRows, type DatabaseHandle } from "../../app/lib/db.server";
-import { authAccounts, dealerContacts, dealerMembers, dealerRatings, users } from "../../db/schema";
+import { dealerContacts, dealerMembers, dealerRatings } from "../../db/schema";
 import { E2E_DEALERS_FILE, type E2eDealers } from "./e2e-dealers-data";
 import { E2E_RATINGS_FILE, E2E_RATINGS_PASSWORD, type E2eRatings, RATING_ACCOUNTS } from "./e2e-ratings-data";
+import { insertSignInAccount } from "./route-calls";
 
 const DAY = 86_400_000;
 
@@ -23,13 +23,11 @@ export async function writeRatingFixtures(handle: DatabaseHandle, dataDir: strin
   );
   if (!dealer) throw new Error("the demo directory has no third dealer for the ratings' journeys");
   const now = Date.now();
-  const password = await hashPassword(E2E_RATINGS_PASSWORD);
   const earlierRatingId = await handle.db.transaction(async (tx) => {
     // Members for months: their reports would count, and nothing about them is new.
     const since = new Date(now - 90 * DAY);
     for (const account of Object.values(RATING_ACCOUNTS)) {
-      await tx.insert(users).values({ id: account.id, name: account.name, email: account.email, emailVerified: true, createdAt: since, updatedAt: since });
-      await tx.insert(authAccounts).values({ id: `${account.id}-credential`, accountId: account.id, providerId: "credential", userId: account.id, password, createdAt: since, updatedAt: since });
+      await insertSignInAccount(tx, { ...account, password: E2E_RATINGS_PASSWORD, createdAt: since });
     }
     const wrote = (userId: string, name: string, email: string, daysAgo: number) =>
       tx.insert(dealerContacts).values({

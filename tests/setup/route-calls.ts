@@ -2,7 +2,7 @@
 // Responses and data() answers are answers too), and signing a user in through /login.
 import { hashPassword } from "better-auth/crypto";
 import { type Executor } from "~/lib/db.server";
-import { authAccounts } from "../../db/schema";
+import { authAccounts, users } from "../../db/schema";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -55,15 +55,24 @@ export function cookieFrom(headers: Headers): string {
 }
 
 /** Gives an existing user a password (better-auth's credential row), so /login can sign them in. */
-export async function givePassword(db: Executor, userId: string, password: string): Promise<void> {
-  const now = new Date();
+export async function givePassword(db: Executor, userId: string, password: string, createdAt = new Date()): Promise<void> {
   await db.insert(authAccounts).values({
     id: `${userId}-credential`,
     accountId: userId,
     providerId: "credential",
     userId,
     password: await hashPassword(password),
-    createdAt: now,
-    updatedAt: now,
+    createdAt,
+    updatedAt: createdAt,
   });
+}
+
+/** A verified account that signs in with its e-mail address and password (a member since `createdAt`). */
+export async function insertSignInAccount(
+  db: Executor,
+  account: { id: string; name: string; email: string; password: string; createdAt?: Date; disabled?: boolean },
+): Promise<void> {
+  const createdAt = account.createdAt ?? new Date();
+  await db.insert(users).values({ id: account.id, name: account.name, email: account.email, emailVerified: true, disabled: account.disabled ?? false, createdAt, updatedAt: createdAt });
+  await givePassword(db, account.id, account.password, createdAt);
 }

@@ -1,6 +1,6 @@
 import type { FieldErrors } from "~/ui/form";
 import type { ReviewField, ReviewValues } from "./review-form-schema";
-import type { ReviewReportField } from "./review-report-schema";
+import type { ReportAnswer } from "~/ui/report-form";
 
 // The answers of owner reviews' actions, shared by the actions and the forms that read them.
 
@@ -27,6 +27,4 @@ export function helpfulLabel(count: number): string {
 
 export type WriteReviewAnswer = { ok: false; formError?: string; fieldErrors?: FieldErrors<ReviewField>; values: ReviewValues };
 
-export type ReportReviewAnswer =
-  | { ok: true; message: string }
-  | { ok: false; formError?: string; fieldErrors?: FieldErrors<ReviewReportField>; values: Partial<Record<ReviewReportField, string>> };
+export type ReportReviewAnswer = ReportAnswer;

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ReportRatingForm } from "~/features/dealers/ratings/components/report-rating-form";
+import { ReportForm } from "~/ui/report-form";
+import { RATING_LIMITS, ratingReportReasonLabels, ratingReportReasons } from "~/features/dealers/ratings/rating-schemas";
 import { reportRatingAction, reportRatingLoader } from "~/features/dealers/ratings/rating-actions.server";
 import type { ReportRatingAnswer } from "~/features/dealers/ratings/rating-answers";
 import { reportRatingUrl } from "~/features/dealers/ratings/urls";
@@ -49,7 +50,7 @@ export default function ReportRating({ loaderData, actionData }: Route.Component
           ) : (
             <>
               <p className="mb-5 text-sm text-slate-600 dark:text-slate-400">Tell us what is wrong. {REPORTS_READ_BY_A_PERSON}</p>
-              <ReportRatingForm answer={actionData as ReportRatingAnswer | undefined} backPath={backPath} />
+              <ReportForm answer={actionData as ReportRatingAnswer | undefined} backPath={backPath} noun="rating" reasons={ratingReportReasons} reasonLabels={ratingReportReasonLabels} detailsMax={RATING_LIMITS.reportDetailsMax} />
             </>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { GUIDE_CRUMB } from "~/features/catalogue/components/guide-page";
-import { ReportReviewForm } from "~/features/reviews/components/report-review-form";
+import { ReportForm } from "~/ui/report-form";
+import { REVIEW_REPORT_DETAILS_MAX, reviewReportReasonLabels, reviewReportReasons } from "~/features/reviews/review-report-schema";
 import { ReviewLoginGate } from "~/features/reviews/components/review-login-gate";
 import { reportReviewAction } from "~/features/reviews/review-actions.server";
 import { loadReportReviewPage } from "~/features/reviews/review-pages.server";
@@ -72,7 +73,7 @@ export default function ReportReviewRoute({ loaderData, actionData }: Route.Comp
               <p className="mb-5 text-sm text-slate-600 dark:text-slate-400">
                 Tell us what is wrong. {REPORTS_READ_BY_A_PERSON}
               </p>
-              <ReportReviewForm answer={actionData} backPath={review.backPath} />
+              <ReportForm answer={actionData} backPath={review.backPath} noun="review" reasons={reviewReportReasons} reasonLabels={reviewReportReasonLabels} detailsMax={REVIEW_REPORT_DETAILS_MAX} />
             </>
           )}
         </div>

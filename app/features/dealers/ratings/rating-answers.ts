@@ -1,13 +1,13 @@
 import type { FieldErrors } from "~/ui/form";
-import type { RatingField, RatingValues, RatingReportField, ReplyField } from "./rating-schemas";
+import type { ReportAnswer } from "~/ui/report-form";
+import type { RatingField, RatingValues, ReplyField } from "./rating-schemas";
 
 // The answers of buyers' ratings' actions, shared by the actions and the forms that read them.
 
 export type RateDealerAnswer = { ok: false; formError?: string; fieldErrors?: FieldErrors<RatingField>; values: RatingValues };
 
-export type ReportRatingAnswer =
-  | { ok: true; message: string }
-  | { ok: false; formError?: string; fieldErrors?: FieldErrors<RatingReportField>; values: Partial<Record<RatingReportField, string>> };
+/** A report's answer has the same shape for ratings as for owner reviews (one form draws both). */
+export type ReportRatingAnswer = ReportAnswer;
 
 export type ReplyAnswer =
   | { ok: true; ratingId: number; message: string }

@@ -13,6 +13,8 @@ export interface RenditionOptions {
   autoRotate?: boolean;
   /** Refuse to decode more pixels than this (a decompression bomb); sharp's default otherwise. */
   limitInputPixels?: number;
+  /** The picture's upright size, when known from its header: it is then never enlarged. */
+  sourceSize?: { width: number; height: number };
 }
 
 let sharpReady: Promise<typeof import("sharp").default> | undefined;
@@ -35,7 +37,12 @@ export interface Rendition {
   bytes: Buffer;
 }
 
-/** Renders `input` (an SVG or any image sharp reads) as WebP in every width, in memory. */
+/**
+ * Renders `input` (an SVG or any image sharp reads) as WebP in every width, in memory. A photo
+ * whose size is given is never enlarged: when its 4:3 crop is narrower than a width, that width's
+ * file holds the crop at its own size (a dealer's 1024 px photo is stored at 1024 under the 1280
+ * key). Enlarging added bytes for phones and no detail, and was half the work of a stock feed.
+ */
 export async function renderPhotoRenditions(key: string, input: Buffer, options: RenditionOptions = {}): Promise<Rendition[]> {
   const webp = { quality: options.quality ?? 80, effort: options.effort ?? 4 };
   const sharp = await loadSharp();
@@ -44,22 +51,27 @@ export async function renderPhotoRenditions(key: string, input: Buffer, options:
     return options.autoRotate ? image.rotate() : image;
   };
   const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!;
+  const size = options.sourceSize;
+  const widest = size ? Math.min(largest, Math.floor(Math.min(size.width, (size.height * 4) / 3))) : largest;
+  const widthFor = (width: number) => Math.min(width, widest);
   const renditions: Rendition[] = [];
-  if (shrinksOnLoad(input)) {
-    // A JPEG or WebP decodes straight at a fraction of its size (a 4000 px photo at 2000, 1000 or
-    // 500 px): each width read from the file costs less memory than keeping decoded pixels for
-    // the others (measured: 20 phone photos of 4 MB, half the memory peak, the same time).
+  if (shrinksOnLoad(input) && (!size || size.width > 2 * largest)) {
+    // A large JPEG or WebP decodes straight at a fraction of its size (a 4000 px photo at 2000,
+    // 1000 or 500 px): each width read from the file costs less memory than keeping decoded pixels
+    // for the others (measured: 20 phone photos of 4 MB, half the memory peak, the same time).
     for (const width of PHOTO_WIDTHS) {
-      const bytes = await open().resize(width, photoHeight(width), { fit: "cover" }).removeAlpha().webp(webp).toBuffer();
+      const bytes = await open().resize(widthFor(width), photoHeight(widthFor(width)), { fit: "cover" }).removeAlpha().webp(webp).toBuffer();
       renditions.push({ fileKey: photoFileKey(key, width), bytes });
     }
     return renditions;
   }
-  // Draw (or decode) once at the largest size, then scale the pixels down for the others.
-  const { data, info } = await open().resize(largest, photoHeight(largest), { fit: "cover" }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  // Draw (or decode) once at the widest size, then scale the pixels down for the others.
+  const { data, info } = await open().resize(widest, photoHeight(widest), { fit: "cover" }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   for (const width of PHOTO_WIDTHS) {
-    renditions.push({ fileKey: photoFileKey(key, width), bytes: await sharp(data, raw).resize(width, photoHeight(width)).webp(webp).toBuffer() });
+    const pixels = sharp(data, raw);
+    const scaled = widthFor(width) === widest ? pixels : pixels.resize(widthFor(width), photoHeight(widthFor(width)));
+    renditions.push({ fileKey: photoFileKey(key, width), bytes: await scaled.webp(webp).toBuffer() });
   }
   return renditions;
 }
@@ -71,7 +83,7 @@ function shrinksOnLoad(input: Buffer): boolean {
   return jpeg || webp;
 }
 
-/** The largest rendition's size (every photo is stored 4:3). */
+/** The largest rendition's nominal size, as pages lay it out (every photo is stored 4:3; a smaller photo keeps its own size in that shape). */
 export const largestRendition = { width: PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!, height: photoHeight(PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!) };
 
 export async function storeRenditions(storage: Storage, renditions: readonly Rendition[]): Promise<void> {

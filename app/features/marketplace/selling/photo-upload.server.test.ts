@@ -63,6 +63,21 @@ describe("a seller's photo", () => {
     expect((await storeUploadedPhoto(storage, jpeg)).key).toBe(stored.key);
   });
 
+  it("is never enlarged: a 1024 x 683 photo is cropped to 4:3 and its widest file holds 1024 px", async () => {
+    const stored = await storeUploadedPhoto(storage, await plain(1024, 683).jpeg().toBuffer());
+    const sizes = [];
+    for (const width of [320, 640, 1280] as const) {
+      const { width: w, height: h } = await sharp(await rendition(stored.key, width)).metadata();
+      sizes.push([w, h]);
+    }
+    // The 4:3 crop of 1024 x 683 is 910 x 683 (683 x 4 / 3 = 910.7); 640 and 320 are scaled from it.
+    expect(sizes).toEqual([
+      [320, 240],
+      [640, 480],
+      [910, 683],
+    ]);
+  });
+
   it("is known by its bytes, not its name: a PNG sent as car.jpg is a PNG, a text file named .jpg is refused", async () => {
     const png = await plain(800, 600).png().toBuffer();
     expect((await storeUploadedPhoto(storage, png)).type).toBe("png");

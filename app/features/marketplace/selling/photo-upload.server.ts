@@ -46,7 +46,13 @@ export async function storeUploadedPhoto(storage: Storage, bytes: Buffer): Promi
   const key = uploadedPhotoKey(bytes);
   let renditions: Rendition[];
   try {
-    renditions = await renderPhotoRenditions(key, bytes, { autoRotate: true, limitInputPixels: PHOTO_RULES.maxPixels, quality: 80, effort: 2 });
+    renditions = await renderPhotoRenditions(key, bytes, {
+      autoRotate: true,
+      limitInputPixels: PHOTO_RULES.maxPixels,
+      quality: 80,
+      effort: 2,
+      sourceSize: { width: uprightWidth, height: uprightHeight },
+    });
   } catch {
     // A header that lied about its pixels, a truncated or damaged file: the seller chooses another.
     throw new PhotoRejected(PHOTO_MESSAGES.unreadable);

@@ -1,11 +1,11 @@
 import { CircleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { type FieldErrors, FormErrorSummary, hasErrors, SubmitButton, TextAreaField, TextField, toFieldErrors } from "~/ui/form";
+import { type FieldErrors, FormErrorSummary, fieldId, hasErrors, SubmitButton, TextAreaField, TextField, toFieldErrors } from "~/ui/form";
 import { useHydrated } from "~/ui/use-hydrated";
 import { REVIEW_LIMITS, reviewFormSchema, type ReviewField, type ReviewFormContext, type ReviewValues, reviewValues } from "../review-form-schema";
-import { criterionLabels, reviewCriteria } from "../review-scores";
-import { ScoreScale } from "./score-scale";
+import { criterionLabels, reviewCriteria, SCORE_MAX, SCORE_MIN } from "../review-scores";
+import { ScoreScale } from "~/ui/score-scale";
 
 // The write-a-review form: scores, the owner's car, their words. The browser checks it with the
 // shared schema before sending (messages under the fields, the summary focused); the server checks
@@ -75,10 +75,10 @@ export function ReviewForm({ modelLabel, versions, context, years, values, editi
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">From 0 (very poor) to 10 (excellent).</p>
         </div>
-        <ScoreScale name="overall" legend={`Overall, how do you rate your ${modelLabel}?`} value={values.overall} error={errors.overall} large />
+        <ScoreScale id={fieldId("overall")} name="overall" min={SCORE_MIN} max={SCORE_MAX} legend={`Overall, how do you rate your ${modelLabel}?`} value={values.overall} error={errors.overall} large />
         <div className="grid gap-6 lg:grid-cols-2">
           {reviewCriteria.map((criterion) => (
-            <ScoreScale key={criterion} name={criterion} legend={criterionLabels[criterion]} value={values[criterion]} error={errors[criterion]} />
+            <ScoreScale key={criterion} id={fieldId(criterion)} name={criterion} min={SCORE_MIN} max={SCORE_MAX} legend={criterionLabels[criterion]} value={values[criterion]} error={errors[criterion]} />
           ))}
         </div>
       </section>

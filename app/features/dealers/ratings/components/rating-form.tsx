@@ -2,9 +2,9 @@ import { Form, useNavigation } from "react-router";
 import { FormErrorSummary, SubmitButton, TextAreaField } from "~/ui/form";
 import { useCheckedForm } from "~/ui/use-checked-form";
 import type { RateDealerAnswer } from "../rating-answers";
-import { ratingCriterionLabels, ratingCriterionQuestions } from "../rating-rules";
+import { RATING_MAX, RATING_MIN, ratingCriterionLabels, ratingCriterionQuestions } from "../rating-rules";
 import { RATING_LIMITS, type RatingField, ratingSchema, ratingValues } from "../rating-schemas";
-import { RatingScale } from "./rating-scale";
+import { ScoreScale } from "~/ui/score-scale";
 
 // The rating form: three scores and a short text, checked in the browser by the same schema as
 // the action (messages under the fields, the summary focused), and a plain POST without scripts.
@@ -24,10 +24,13 @@ export function RatingForm({ dealerName, answer }: { dealerName: string; answer:
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6" aria-label={`Rate ${dealerName}`}>
       <FormErrorSummary ref={summaryRef} formError={formError} errors={errors} idFor={idFor} />
       {scales.map(({ name, criterion }) => (
-        <RatingScale
+        <ScoreScale
           key={name}
           id={idFor(name)}
           name={name}
+          min={RATING_MIN}
+          max={RATING_MAX}
+          large
           legend={ratingCriterionLabels[criterion]}
           hint={ratingCriterionQuestions[criterion]}
           value={values[name]}

@@ -1,19 +1,37 @@
 import { Form, Link, useNavigation } from "react-router";
-import { FieldError, FormErrorSummary, FormSuccess, SubmitButton } from "~/ui/form";
-import type { ReportReviewAnswer } from "../review-actions";
-import { REVIEW_REPORT_DETAILS_MAX, reviewReportReasonLabels, reviewReportReasons } from "../review-report-schema";
+import { FieldError, type FieldErrors, FormErrorSummary, FormSuccess, SubmitButton } from "~/ui/form";
 
-// "Report this review": a reason and optional details. A plain form; the answer (thanks, or the
-// messages under the fields) is the page itself.
+// "Report this review" or "report this rating": a reason and optional details. A plain form; the
+// answer (thanks, or the messages under the fields) is the page itself.
 
-export function ReportReviewForm({ answer, backPath }: { answer: ReportReviewAnswer | undefined; backPath: string }) {
+type ReportField = "reason" | "details";
+export type ReportAnswer =
+  | { ok: true; message: string }
+  | { ok: false; formError?: string; fieldErrors?: FieldErrors<ReportField>; values: Partial<Record<ReportField, string>> };
+
+export function ReportForm<Reason extends string>({
+  answer,
+  backPath,
+  noun,
+  reasons,
+  reasonLabels,
+  detailsMax,
+}: {
+  answer: ReportAnswer | undefined;
+  backPath: string;
+  /** What is reported: "review", "rating". */
+  noun: string;
+  reasons: readonly Reason[];
+  reasonLabels: Record<Reason, string>;
+  detailsMax: number;
+}) {
   const navigation = useNavigation();
   if (answer?.ok) {
     return (
       <div className="space-y-4">
         <FormSuccess>{answer.message}</FormSuccess>
         <Link to={backPath} className="btn-secondary">
-          Back to the reviews
+          Back to the {noun}s
         </Link>
       </div>
     );
@@ -22,12 +40,12 @@ export function ReportReviewForm({ answer, backPath }: { answer: ReportReviewAns
   const errors = failure?.fieldErrors ?? {};
   return (
     <Form method="post" noValidate className="space-y-5">
-      <FormErrorSummary formError={failure?.formError} errors={errors} idFor={(name) => (name === "reason" ? "report-reason-fake" : "report-details")} />
+      <FormErrorSummary formError={failure?.formError} errors={errors} idFor={(name) => (name === "reason" ? `report-reason-${reasons[0]}` : "report-details")} />
       <fieldset aria-describedby={errors.reason ? "report-reason-error" : undefined}>
-        <legend className="text-sm font-semibold">What is wrong with this review?</legend>
+        <legend className="text-sm font-semibold">What is wrong with this {noun}?</legend>
         <div className="mt-2 space-y-1">
-          {reviewReportReasons.map((reason) => (
-            <label key={reason} className="flex min-h-10 items-center gap-3 text-sm">
+          {reasons.map((reason) => (
+            <label key={reason} className="flex min-h-11 items-center gap-3 text-sm">
               <input
                 id={`report-reason-${reason}`}
                 type="radio"
@@ -37,7 +55,7 @@ export function ReportReviewForm({ answer, backPath }: { answer: ReportReviewAns
                 aria-invalid={errors.reason ? true : undefined}
                 className="size-5 shrink-0 accent-primary-600"
               />
-              {reviewReportReasonLabels[reason]}
+              {reasonLabels[reason]}
             </label>
           ))}
         </div>
@@ -51,13 +69,14 @@ export function ReportReviewForm({ answer, backPath }: { answer: ReportReviewAns
           id="report-details"
           name="details"
           rows={4}
+          maxLength={detailsMax}
           defaultValue={failure?.values.details}
           aria-invalid={errors.details ? true : undefined}
           aria-describedby={errors.details ? "report-details-error" : "report-details-hint"}
           className="input min-h-24 resize-y"
         />
         <p id="report-details-hint" className="text-sm text-slate-600 dark:text-slate-400">
-          Up to {REVIEW_REPORT_DETAILS_MAX} characters. Our team reads every report.
+          Up to {detailsMax} characters. Our team reads every report.
         </p>
         <FieldError id="report-details-error" message={errors.details} />
       </div>
