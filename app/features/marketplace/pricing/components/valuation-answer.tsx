@@ -48,7 +48,7 @@ export function ValuationAnswer({ answer, sellUrl }: { answer: CarValuation; sel
             A good or fair asking price on Voitura now
           </h2>
           <p className="tabular mt-1 text-3xl font-extrabold tracking-tight text-primary-700 sm:text-4xl dark:text-primary-300" data-testid="valuation-range">
-            {formatRand(valuation.low)} – {formatRand(valuation.high)}
+            <span className="whitespace-nowrap">{formatRand(valuation.low)}</span> – <span className="whitespace-nowrap">{formatRand(valuation.high)}</span>
           </p>
           <p className="mt-2 text-slate-700 dark:text-slate-300">
             Based on the asking prices of <strong className="tabular">{ads(valuation.comparables)}</strong> for similar cars on Voitura ({comparedText(answer)}

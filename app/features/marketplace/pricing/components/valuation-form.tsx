@@ -125,7 +125,7 @@ export function ValuationForm({ values, errors: serverErrors, choices }: { value
           ))}
         </datalist>
       ) : null}
-      <Field id={id("province")} label={valuationLabels.province} optional error={errors.province} hint="For dealers' offers and your ad; prices are compared across South Africa.">
+      <Field id={id("province")} label={valuationLabels.province} optional error={errors.province} hint="Carried to your ad if you sell it; prices are compared across South Africa.">
         {(control) => (
           <select name="province" defaultValue={values.province} className={select} {...control}>
             <option value="">All of South Africa</option>
