@@ -90,6 +90,8 @@ export default [
   route("marche-doccasion/vue", "routes/marketplace/ad-view.ts"),
   route("marche-doccasion/favori", "routes/marketplace/favourite.ts"),
   route("mon-compte/favoris", "routes/marketplace/favourites.tsx"),
+  // "What is my car worth?" (issue 47): a plain GET form answered with the comparables' price range.
+  route("estimer-ma-voiture", "routes/marketplace/car-valuation.tsx"),
 
   // Saved searches and their alerts: "Save this search" (POST), the account's list (rename, alerts
   // on/off, delete), running one (marks its ads seen), and the alert mail's one-click unsubscribe.

@@ -3,7 +3,7 @@ import { type ComponentProps, lazy, Suspense, useSyncExternalStore } from "react
 import { Link, useLocation } from "react-router";
 import type { SlotUser } from "~/features/accounts/components/auth-popup-slot";
 import { openSellGate } from "~/features/marketplace/selling/components/sell-car-link";
-import { comparatorLink, sellCarLink, usedCarsLink } from "./navigation";
+import { carValueLink, comparatorLink, sellCarLink, usedCarsLink } from "./navigation";
 import type { RootData } from "./root-data";
 
 // The main navigation of wide screens (the burger's side menu serves narrow ones): a bar of links
@@ -115,6 +115,11 @@ function PlainNavigation({ user }: { user: SlotUser | null }) {
             <li>{trigger(TRIGGER_LABELS.news)}</li>
             <li>{trigger(TRIGGER_LABELS.guides)}</li>
             <li className="ml-auto">
+              <BarLink to={carValueLink.to} className={triggerClass}>
+                {carValueLink.label}
+              </BarLink>
+            </li>
+            <li>
               <BarLink to={sellCarLink.to} onClick={(event) => openSellGate(event, Boolean(user))} className={`${triggerClass} text-primary-700 dark:text-primary-300`}>
                 {sellCarLink.label}
               </BarLink>

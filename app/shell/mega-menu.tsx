@@ -8,7 +8,7 @@ import { openSellGate } from "~/features/marketplace/selling/components/sell-car
 import { BrandMonogram } from "~/ui/brand-monogram";
 import { useBrandMenu } from "./brand-menu";
 import { BarLink, Chevron, TRIGGER_LABELS, triggerClass } from "./main-navigation";
-import { allNewsLink, comparatorLink, guideAutoLinks, guideTaxonomyUrl, newsCategoryUrl, sellCarLink, usedCarsLink } from "./navigation";
+import { allNewsLink, carValueLink, comparatorLink, guideAutoLinks, guideTaxonomyUrl, newsCategoryUrl, sellCarLink, usedCarsLink } from "./navigation";
 import type { RootData } from "./root-data";
 
 // The wide screens' mega menu on Radix's navigation menu, loaded only where the bar shows
@@ -199,6 +199,13 @@ export default function MegaMenu({ menus, user }: { menus: Menus; user: SlotUser
               </NavigationMenu.Content>
             </NavigationMenu.Item>
             <NavigationMenu.Item className="ml-auto">
+              <NavigationMenu.Link asChild>
+                <BarLink to={carValueLink.to} className={triggerClass}>
+                  {carValueLink.label}
+                </BarLink>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+            <NavigationMenu.Item>
               <NavigationMenu.Link asChild>
                 <BarLink
                   to={sellCarLink.to}

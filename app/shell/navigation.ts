@@ -24,6 +24,8 @@ export const comparatorLink: NavLink = { label: "Comparator", to: "/comparateur"
 /** The used-car marketplace (issue 14; the spec's menus predate it). */
 export const usedCarsLink: NavLink = { label: "Used cars", to: "/marche-doccasion", description: "Ads from private sellers and dealers" };
 export const sellCarLink: NavLink = { label: "Sell my car", to: "/poster-une-annonce" };
+/** "What is my car worth?" (issue 47), beside the used cars and "Sell my car". */
+export const carValueLink: NavLink = { label: "Car value", to: "/estimer-ma-voiture", description: "What your car is worth on Voitura" };
 export const contactLink: NavLink = { label: "Contact us", to: "/contactez-nous" };
 
 export const guideTaxonomyUrl = (taxonomy: { slug: string }) => guideTaxonomyPath(taxonomy.slug);

@@ -6,7 +6,7 @@ import { useReturnFocus } from "~/ui/modal-dialog";
 import { brandUrl } from "~/features/catalogue/urls";
 import type { RootData } from "./root-data";
 import { useBrandMenu } from "./brand-menu";
-import { allNewsLink, comparatorLink, contactLink, usedCarsLink, guideAutoLinks, guideTaxonomyUrl, newsCategoryUrl, sellCarLink } from "./navigation";
+import { allNewsLink, carValueLink, comparatorLink, contactLink, usedCarsLink, guideAutoLinks, guideTaxonomyUrl, newsCategoryUrl, sellCarLink } from "./navigation";
 
 const itemClass = "block rounded-md px-3 py-2.5 text-base hover:bg-slate-100 dark:hover:bg-slate-800";
 
@@ -119,7 +119,7 @@ export default function SideMenuPanel({
                   ))}
                 </ul>
               </Section>
-              {[usedCarsLink, comparatorLink, sellCarLink, contactLink].map((link) => (
+              {[usedCarsLink, carValueLink, comparatorLink, sellCarLink, contactLink].map((link) => (
                 <Link key={link.to} to={link.to} className={itemClass}>
                   {link.label}
                 </Link>

@@ -14,6 +14,7 @@ import { writeMarketplaceFixtures } from "./e2e-marketplace";
 import { writeRatingFixtures } from "./e2e-ratings";
 import { writeSellingFixtures } from "./e2e-selling";
 import { writeStockFeedFixtures } from "./e2e-stock-feed";
+import { writeValuationFixtures } from "./e2e-valuation";
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error("DATA_DIR is not set");
@@ -23,6 +24,7 @@ try {
   await writeAccountFixtures(handle);
   await writeMarketplaceFixtures(handle);
   await writeSellingFixtures(handle);
+  await writeValuationFixtures(handle);
   // After the marketplace's: the directory is seeded as the server would, and the marketplace's dealers keep their ids and ads.
   await writeDealerFixtures(handle, dataDir);
   await writeDealerPostingFixtures(handle, dataDir);

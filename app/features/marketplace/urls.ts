@@ -22,3 +22,6 @@ export function parseAdIdSlug(param: string | undefined): { id: number; slug: st
   const id = Number(m[1]);
   return id > 0 ? { id, slug: m[2] ?? "" } : undefined;
 }
+
+/** "What is my car worth?" (issue 47): the valuation page, a plain GET form (valuation-form.ts). */
+export const VALUATION_PATH = "/estimer-ma-voiture";

@@ -11,7 +11,7 @@ import { QuickSearch } from "~/features/marketplace/search/components/quick-sear
 import { SellCarLink } from "~/features/marketplace/selling/components/sell-car-link";
 import { SafetyTips } from "~/features/marketplace/components/safety-tips";
 import { type HubLink, marketplaceHub } from "~/features/marketplace/hub.server";
-import { MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH } from "~/features/marketplace/urls";
+import { MARKETPLACE_PATH, MARKETPLACE_SEARCH_PATH, VALUATION_PATH } from "~/features/marketplace/urls";
 import { livePageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
@@ -117,6 +117,12 @@ export default function MarketplaceHub({ loaderData }: Route.ComponentProps) {
             Selling your car?
           </h2>
           <p className="text-sm text-slate-700 dark:text-slate-300">Post a free ad with photos in a few minutes; buyers contact you without seeing your email address.</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            <Link to={VALUATION_PATH} className="link font-semibold">
+              What is my car worth?
+            </Link>{" "}
+            A price range from similar cars for sale here.
+          </p>
           <SellCarLink signedIn={loaderData.signedIn} className="btn-primary mt-auto">
             Sell my car
           </SellCarLink>

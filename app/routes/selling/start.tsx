@@ -3,6 +3,8 @@ import { currentUser } from "~/features/accounts/accounts.server";
 import { loginUrl } from "~/features/accounts/urls";
 import { draftStepPath, firstOpenStep } from "~/features/marketplace/selling/ad-draft-steps";
 import { startDraft } from "~/features/marketplace/selling/ad-drafts.server";
+import { readDraftPrefill } from "~/features/marketplace/selling/ad-draft-prefill";
+import { startPrefilledDraft } from "~/features/marketplace/selling/ad-draft-prefill.server";
 import { SellLoginGate } from "~/features/marketplace/selling/components/ad-form/sell-login-gate";
 import { SELL_FOR_MYSELF, SELL_FOR_PARAM, SellerChoice } from "~/features/marketplace/selling/components/ad-form/seller-choice";
 import { dealersOfUser } from "~/features/dealer-accounts/membership.server";
@@ -15,12 +17,13 @@ import type { Route } from "./+types/start";
 // /poster-une-annonce: a signed-in seller continues their unfinished ad (or starts one) at its
 // first open step. A visitor gets the login popup (scripts) or is sent to the login page
 // (no scripts), and comes back here once signed in. A member of a dealership first says who sells
-// (?pour={dealer id} or ?pour=moi); the dealer's id is checked against their memberships.
+// (?pour={dealer id} or ?pour=moi); the dealer's id is checked against their memberships. A
+// valuation's "Sell it on Voitura" adds its car (ad-draft-prefill.ts), kept through the login.
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await currentUser(request);
   const back = `${url.pathname}${url.search}`;
-  if (!user) return { loginPath: loginUrl(back), registerPath: `/register?redirectTo=${encodeURIComponent(back)}` };
+  if (!user) return { loginPath: loginUrl(back), registerPath: `/register?redirectTo=${encodeURIComponent(back)}`, back };
   // A banned account is told here, before it writes an ad it could not publish.
   if (await isBannedSeller(user.id)) return { banned: SELLER_BANNED_MESSAGE };
   const sellingFor = url.searchParams.get(SELL_FOR_PARAM);
@@ -33,6 +36,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       if (!dealers.some((d) => d.dealerId === dealerId)) routeNotFound(url.pathname);
     }
   }
+  // From a valuation: the car filled in, shown on the car step for the seller to check.
+  const prefill = readDraftPrefill(url.searchParams);
+  if (prefill) throw redirect(draftStepPath((await startPrefilledDraft(user.id, dealerId, prefill)).id, "car"));
   const draft = await startDraft(user.id, dealerId);
   throw redirect(draftStepPath(draft.id, firstOpenStep(draft.completedSteps, draft.photos.length > 0)));
 }
@@ -54,7 +60,7 @@ export default function SellStartRoute({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <SellLoginGate loginPath={loaderData.loginPath} registerPath={loaderData.registerPath} />;
+  return <SellLoginGate loginPath={loaderData.loginPath} registerPath={loaderData.registerPath} redirectTo={loaderData.back} />;
 }
 
 export function meta(args: Route.MetaArgs) {

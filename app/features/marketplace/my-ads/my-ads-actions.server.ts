@@ -3,6 +3,8 @@ import { requireUser } from "~/features/accounts/accounts.server";
 import { assertSameOrigin, formRateLimit, rateLimit, readForm, TOO_MANY_REQUESTS_MESSAGE } from "~/lib/security.server";
 import { renewByToken } from "../selling/ad-renewal.server";
 import { photoUrl } from "../photos";
+import { adWorthLine } from "../pricing/ad-worth";
+import { liveAdWorths } from "../pricing/valuation.server";
 import { adUrl } from "../urls";
 import { reportReasonLabels } from "../vocabulary";
 import { buttonsFor, DELETE_STEP_PARAM, doneMessage, isMyAdIntent, liveAdsLine, longDate, MY_ADS_PATH, type MyAdButton, type MyAdIntent, SCRIPTED_FIELD, timeLine } from "./my-ads-rules";
@@ -33,6 +35,8 @@ export interface MyAdRow {
   colour: string;
   /** An ad under review: the reports' reasons in words, and whether the seller already asked for a review. */
   review: { reasons: string[]; requested: boolean } | null;
+  /** A live ad's worth by the valuation engine against its price (issue 47); null under five comparables. */
+  worth: { line: string; url: string } | null;
 }
 
 interface MyAdsView {
@@ -48,6 +52,7 @@ export async function myAdsLoader(request: Request, now: Date = new Date()): Pro
   const user = await requireUser(request);
   const url = new URL(request.url);
   const page = await myAdsPage(user.id);
+  const worths = await liveAdWorths(page.ads.filter((ad) => ad.status === "published").map((ad) => ad.id));
   const done = url.searchParams.get("done");
   const doneAd = page.ads.find((a) => String(a.id) === url.searchParams.get("ad"));
   const deleting = page.ads.find((a) => String(a.id) === url.searchParams.get(DELETE_STEP_PARAM));
@@ -70,6 +75,7 @@ export async function myAdsLoader(request: Request, now: Date = new Date()): Pro
       bodyType: ad.bodyType,
       colour: ad.colour,
       review: ad.review ? { reasons: ad.review.reasons.map((r) => `${reportReasonLabels[r.reason]} (${r.count})`), requested: ad.review.requested } : null,
+      worth: worths[ad.id] ? { line: adWorthLine(ad.priceZar, worths[ad.id])!, url: worths[ad.id]!.url } : null,
     })),
     liveLine: liveAdsLine(page.liveCount, page.liveLimit),
     liveFull: page.liveCount >= page.liveLimit,

@@ -1,7 +1,7 @@
-import { and, between, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { db, type Executor } from "~/lib/db.server";
 import { type FieldErrors, toFieldErrors } from "~/ui/form";
-import { adDrafts, dealers, usedAds } from "../../../../db/schema";
+import { adDrafts, dealers } from "../../../../db/schema";
 import { carPrefill, fillCarBlanks, fillConditionBlanks } from "./ad-car-prefill";
 import { findCatalogueModel } from "./ad-catalogue.server";
 import {
@@ -20,7 +20,8 @@ import {
 import { adFormSteps, type AdStepInput } from "./ad-form-schema";
 import type { PriceOutlook } from "../pricing/ad-price-outlook";
 import type { AdDetail } from "../ad-page/ad-page.server";
-import { MIN_COMPARABLES, median, mileageBand, priceRatingCodes, ratePrice } from "../pricing/price-rating";
+import { MIN_COMPARABLES, median, priceRatingCodes, ratePrice } from "../pricing/price-rating";
+import { comparablePrices } from "../pricing/comparables.server";
 import type { AdPhoto } from "../types";
 
 // The posting form's server-side drafts (ad_drafts): one per ad being written, or per ad being
@@ -193,37 +194,9 @@ async function touchDraft(draftId: number, completedSteps: string[]): Promise<vo
 }
 
 // ---------------------------------------------------------------------------------------------
-// Comparables: what the stored price rating would compare the ad with (price-ratings.server.ts).
+// Comparables: what the stored price rating would compare the ad with (one query for every reader).
 
-interface ComparableCar {
-  modelId: number | null;
-  makeName: string;
-  modelName: string;
-  year: number;
-  mileageKm: number;
-}
-
-/** The asking prices of the published ads a car is rated against (another ad's own id left out). */
-export async function comparablePrices(executor: Executor, car: ComparableCar, exceptAdId?: number): Promise<number[]> {
-  const band = mileageBand(car.mileageKm);
-  const sameModel =
-    car.modelId !== null
-      ? eq(usedAds.modelId, car.modelId)
-      : and(isNull(usedAds.modelId), sql`lower(${usedAds.makeName}) = ${car.makeName.toLowerCase()}`, sql`lower(${usedAds.modelName}) = ${car.modelName.toLowerCase()}`);
-  const rows = await executor
-    .select({ price: usedAds.priceZar })
-    .from(usedAds)
-    .where(
-      and(
-        eq(usedAds.status, "published"),
-        sameModel,
-        between(usedAds.year, car.year - 1, car.year + 1),
-        between(usedAds.mileageKm, band.min, band.max),
-        exceptAdId === undefined ? undefined : ne(usedAds.id, exceptAdId),
-      ),
-    );
-  return rows.map((r) => r.price);
-}
+export { comparablePrices };
 
 /** The draft's price outlook: the comparables' median once the car and its mileage are known. */
 export async function draftPriceOutlook(draft: Pick<AdDraft, "fields" | "adId">): Promise<PriceOutlook> {

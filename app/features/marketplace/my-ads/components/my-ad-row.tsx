@@ -100,6 +100,14 @@ export function MyAdRow({
           <p className="tabular text-lg font-extrabold sm:text-xl">{formatPrice(ad.priceZar, { withCurrency: true })}</p>
           <PriceReduced priceZar={ad.priceZar} previousPriceZar={ad.previousPriceZar} />
         </div>
+        {ad.worth ? (
+          <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="my-ad-worth">
+            {ad.worth.line}{" "}
+            <Link to={ad.worth.url} className="link whitespace-nowrap">
+              See the valuation
+            </Link>
+          </p>
+        ) : null}
       </div>
       <div className="col-span-2 flex min-w-0 flex-col gap-2 sm:col-span-1 sm:col-start-2">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300" aria-label="Figures" data-testid="my-ad-figures">

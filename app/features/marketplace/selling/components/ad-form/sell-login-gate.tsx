@@ -2,20 +2,21 @@ import { Camera, Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { requireLogin } from "~/features/accounts/auth-events";
 import { useHydrated } from "~/ui/use-hydrated";
-import { SELL_PATH } from "../../../urls";
+import { SELL_PATH, VALUATION_PATH } from "../../../urls";
 
 // /poster-une-annonce for a visitor: posting an ad needs an account. With scripts the login popup
 // opens at once (its sign-in comes back here, which then opens the seller's draft); without them
 // the route's noscriptRedirect (a refresh in the document's head) sends the browser to the login
 // page, which comes back here too.
 
-export function SellLoginGate({ loginPath, registerPath }: { loginPath: string; registerPath: string }) {
+/** `redirectTo` is where the sign-in comes back to: this page with its query (a valued car to fill in). */
+export function SellLoginGate({ loginPath, registerPath, redirectTo = SELL_PATH }: { loginPath: string; registerPath: string; redirectTo?: string }) {
   const hydrated = useHydrated();
   const [asked, setAsked] = useState(0);
   useEffect(() => {
     // After this commit's effects: the shell's popup slot, later in the tree, starts listening in
     // its own effect, so an event sent from here at once would find no one on a first visit.
-    const timer = window.setTimeout(() => void requireLogin({ redirectTo: SELL_PATH }), 0);
+    const timer = window.setTimeout(() => void requireLogin({ redirectTo }), 0);
     return () => window.clearTimeout(timer);
   }, [asked]);
 
@@ -52,6 +53,13 @@ export function SellLoginGate({ loginPath, registerPath }: { loginPath: string; 
             Create an account
           </a>
         </div>
+        <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
+          Not sure what to ask?{" "}
+          <a href={VALUATION_PATH} className="link font-semibold">
+            See what your car is worth
+          </a>{" "}
+          from similar cars for sale on Voitura.
+        </p>
       </div>
     </div>
   );
