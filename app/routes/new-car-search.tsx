@@ -87,6 +87,7 @@ export default function NewCarSearch({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 font-semibold" data-testid="budget-price">
               Up to <span className="tabular">{formatRand(budget.maxPrice)}</span> at about <span className="tabular">{formatRand(budget.monthly)}</span> a month
               {budget.deposit > 0 ? <> with <span className="tabular">{formatRand(budget.deposit)}</span> down</> : null}
+              {state.priceMax !== undefined && state.priceMax < budget.maxPrice ? <> (your maximum price, <span className="tabular">{formatRand(state.priceMax)}</span>, is lower)</> : null}
               <a href={`#${FINANCE_NOTE_ID}`} aria-label="Finance assumptions">*</a>
             </p>
           ) : null}

@@ -81,6 +81,7 @@ export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 font-semibold" data-testid="budget-price">
               Up to <span className="tabular">{formatRand(budget.maxPrice)}</span> at about <span className="tabular">{formatRand(budget.monthly)}</span> a month
               {budget.deposit > 0 ? <> with <span className="tabular">{formatRand(budget.deposit)}</span> down</> : null}
+              {search.priceMax !== undefined && search.priceMax < budget.maxPrice ? <> (your maximum price, <span className="tabular">{formatRand(search.priceMax)}</span>, is lower)</> : null}
               <a href={`#${FINANCE_NOTE_ID}`} aria-label="Finance assumptions">*</a>
             </p>
           ) : null}
