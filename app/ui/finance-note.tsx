@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { formatRand } from "~/lib/format";
 
 // The instalment estimates of issue 47: "about R 4 310 a month*" on every car, each a link to the
@@ -17,9 +16,10 @@ export interface Instalment {
 /** "about R 4 310 a month*", linked to the calculator with this car's figures. */
 export function InstalmentLink({ instalment, className }: { instalment: Instalment; className?: string }) {
   return (
-    <Link to={instalment.url} className={className ?? "link tabular"} aria-describedby={FINANCE_NOTE_ID}>
-      about {formatRand(instalment.monthly)} a month*
-    </Link>
+    // A plain link and one text node: the card repeats it two dozen times down a page.
+    <a href={instalment.url} className={className ?? "link tabular"} aria-describedby={FINANCE_NOTE_ID}>
+      {`about ${formatRand(instalment.monthly)} a month*`}
+    </a>
   );
 }
 
