@@ -14,10 +14,10 @@ export interface Instalment {
 }
 
 /** "about R 4 310 a month*", linked to the calculator with this car's figures. */
-export function InstalmentLink({ instalment, className }: { instalment: Instalment; className?: string }) {
+export function InstalmentLink({ instalment, className, described = true }: { instalment: Instalment; className?: string; /** Names the note (aria-describedby); a card, printed two dozen times, leaves it to the asterisk. */ described?: boolean }) {
   return (
     // A plain link and one text node: the card repeats it two dozen times down a page.
-    <a href={instalment.url} className={className ?? "link tabular"} aria-describedby={FINANCE_NOTE_ID}>
+    <a href={instalment.url} className={className ?? "link tabular"} aria-describedby={described ? FINANCE_NOTE_ID : undefined}>
       {`about ${formatRand(instalment.monthly)} a month*`}
     </a>
   );

@@ -92,7 +92,7 @@ export function AdCard({
           </div>
           {/* The assumptions are stated once per page (FinanceNote). */}
           {ad.instalment ? (
-            <InstalmentLink instalment={ad.instalment} className="ad-card-fin" />
+            <InstalmentLink instalment={ad.instalment} className="ad-card-fin" described={false} />
           ) : null}
         </div>
       </div>
