@@ -19,9 +19,15 @@ import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { StaticIsland } from "~/ui/static-island";
 import "~/features/comparison/components/comparator.css";
 import type { PageQueryHandle } from "~/lib/page-query";
+import { currentFinanceSummary } from "~/features/ownership-costs/finance-summary.server";
+import { withInstalments } from "~/features/ownership-costs/finance-estimate";
+import { FinanceNote } from "~/ui/finance-note";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return comparisonPage(new URL(request.url).searchParams);
+  const [page, finance] = await Promise.all([comparisonPage(new URL(request.url).searchParams), currentFinanceSummary()]);
+  // Each car's instalment estimate from its price, a row of the table, the assumptions under it (issue 47).
+  const instalments = withInstalments(page.cars, finance?.terms).map((car) => (car.onSale ? car.instalment : null));
+  return { ...page, instalments, financeNote: finance && instalments.some(Boolean) ? finance.note : null };
 }
 
 // The page depends on the URL alone.
@@ -42,7 +48,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function Comparator({ loaderData }: Route.ComponentProps) {
-  const { cars, notices, picker, popular, canonicalPath } = loaderData;
+  const { cars, notices, picker, popular, canonicalPath, instalments, financeNote } = loaderData;
   const [searchParams] = useSearchParams();
   const ids = cars.map((car) => car.id);
   const labels = cars.map(carLabel);
@@ -155,11 +161,13 @@ export default function Comparator({ loaderData }: Route.ComponentProps) {
               <ComparisonTable
                 columns={cars.map((car, index) => ({ car, label: labels[index]!, removeUrl: comparisonUrl(ids.filter((id) => id !== car.id), { diff }) }))}
                 groups={groups}
+                instalments={instalments}
               />
             </StaticIsland>
           ) : (
             <p className="card p-5 text-slate-700 dark:text-slate-300">These cars show the same value in every row: there is no difference to show.</p>
           )}
+          {financeNote && groups.length > 0 ? <FinanceNote note={financeNote} className="mt-2" /> : null}
 
           {cars.length < MAX_COMPARED ? (
             <div className="mt-8">

@@ -18,13 +18,18 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import type { PageQueryHandle } from "~/lib/page-query";
+import { currentFinanceSummary } from "~/features/ownership-costs/finance-summary.server";
+import { formatRand } from "~/lib/format";
+import { FINANCE_NOTE_ID, FinanceNote } from "~/ui/finance-note";
 
 export const headers = publicPageHeaders;
 export const handle: PageQueryHandle = { query: "own" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = await newCarSearchPage(url.searchParams);
+  // The finance terms read a monthly budget (issue 47).
+  const finance = await currentFinanceSummary();
+  const page = await newCarSearchPage(url.searchParams, finance?.terms ?? null);
   // A plain form submission carries empty fields and defaults: answer with the same search,
   // written canonically (only when nothing was ignored, so the notices stay visible).
   if (page.notices.length === 0 && `${url.pathname}${url.search}` !== page.canonicalUrl) throw redirect(page.canonicalUrl);
@@ -32,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const answer = {
     ...page,
     results: forPrintingOnly(context, PRINTED_RESULTS, page.results) ?? null,
+    financeNote: page.budget && finance ? finance.note : null,
   };
   // A page after the last one: the page explains it, with a 404 status so it is never indexed.
   return page.pastEnd ? data(answer, { status: 404 }) : answer;
@@ -40,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const PRINTED_RESULTS = "new-car-search-results";
 
 export default function NewCarSearch({ loaderData }: Route.ComponentProps) {
-  const { state, counts, brands, notices, total, totalVersions, pageCount, pastEnd, canonicalUrl } = loaderData;
+  const { state, budget, financeNote, counts, brands, notices, total, totalVersions, pageCount, pastEnd, canonicalUrl } = loaderData;
   const printedResults = usePrintedData<SearchResult[]>(PRINTED_RESULTS);
   const results = loaderData.results ?? printedResults ?? [];
   const islandId = `results-${canonicalUrl.replace(/[^a-z0-9]+/gi, "-")}`;
@@ -77,6 +83,14 @@ export default function NewCarSearch({ loaderData }: Route.ComponentProps) {
             </h2>
             <SortSelect state={state} />
           </div>
+          {budget ? (
+            <p className="mt-2 font-semibold" data-testid="budget-price">
+              Up to <span className="tabular">{formatRand(budget.maxPrice)}</span> at about <span className="tabular">{formatRand(budget.monthly)}</span> a month
+              {budget.deposit > 0 ? <> with <span className="tabular">{formatRand(budget.deposit)}</span> down</> : null}
+              {state.priceMax !== undefined && state.priceMax < budget.maxPrice ? <> (your maximum price, <span className="tabular">{formatRand(state.priceMax)}</span>, is lower)</> : null}
+              <a href={`#${FINANCE_NOTE_ID}`} aria-label="Finance assumptions">*</a>
+            </p>
+          ) : null}
 
           <ActiveFilterChips filters={chips.map((c) => ({ key: c.key, label: c.label, url: c.removeUrl }))} resetUrl={resetUrl(state)} />
 
@@ -142,6 +156,7 @@ export default function NewCarSearch({ loaderData }: Route.ComponentProps) {
               <Pagination state={state} pageCount={pageCount} />
             </>
           )}
+          {financeNote ? <FinanceNote note={financeNote} className="mt-6" /> : null}
         </section>
       </div>
     </div>

@@ -29,12 +29,16 @@ export const FINANCE_LIMITS = {
 /** Terms offered in the select; any whole number of months within the bounds is accepted from the URL. */
 export const termOptions = [12, 24, 36, 48, 54, 60, 72, 84, 96] as const;
 
+/**
+ * The form's example values. The rate is today's typical rate, a published figure the page gives
+ * (financeValues' `defaults`, from the cost figures: prime plus a typical margin), never a constant.
+ */
 const defaultFinanceValues: FinanceFormValues = {
   price: "400 000",
   deposit: "40 000",
   balloon: "0",
   term: "72",
-  rate: "11.75",
+  rate: "",
 };
 
 export const financeLabels: Record<FinanceField, string> = {
@@ -85,8 +89,8 @@ const read = (source: ParamSource, key: string): string | null | undefined =>
  * The form's values as submitted (GET parameters) or typed. A parameter that is absent takes its
  * default, so /…?price=250000 works; one present but empty stays empty (an error for the rules).
  */
-export function financeValues(source: ParamSource): FinanceFormValues {
-  const values = { ...defaultFinanceValues };
+export function financeValues(source: ParamSource, defaults: Partial<FinanceFormValues> = {}): FinanceFormValues {
+  const values = { ...defaultFinanceValues, ...defaults };
   for (const field of financeFields) {
     const raw = read(source, field);
     // Long junk is cut so it cannot bloat the page that echoes it.

@@ -1,7 +1,7 @@
 import type { FieldErrors } from "~/ui/form";
 import { z } from "~/lib/zod";
 import type { FinanceInput } from "./finance";
-import { FINANCE_LIMITS, type FinanceField, financeFields, financeLabels, financeValues, type ParamSource, type ParsedFinanceForm, parsePercent, parseRandAmount } from "./finance-form";
+import { FINANCE_LIMITS, type FinanceField, financeFields, type FinanceFormValues, financeLabels, financeValues, type ParamSource, type ParsedFinanceForm, parsePercent, parseRandAmount } from "./finance-form";
 
 export * from "./finance-form";
 
@@ -12,7 +12,7 @@ export * from "./finance-form";
 
 const formatBound = (n: number) => `R${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, " ")}`;
 
-const required = (label: string) => z.string().trim().min(1, `Enter the ${label.toLowerCase()}.`);
+const required = (label: string) => z.string().trim().min(1, `Enter the ${label.toLowerCase().replace(/^the /, "")}.`);
 
 const randField = (label: string, min: number, max: number) =>
   required(label)
@@ -83,10 +83,11 @@ export const financeFormSchema = z
 
 /**
  * The form as submitted (GET parameters) or typed. A parameter that is absent takes its
- * default, so /…?price=250000 works; one present but empty is an error ("Enter the …").
+ * default (`defaults`, then the examples), so /…?price=250000 works; one present but empty is an
+ * error ("Enter the …").
  */
-export function parseFinanceForm(source: ParamSource): ParsedFinanceForm {
-  const values = financeValues(source);
+export function parseFinanceForm(source: ParamSource, defaults: Partial<FinanceFormValues> = {}): ParsedFinanceForm {
+  const values = financeValues(source, defaults);
   const errors: FieldErrors<FinanceField> = {};
   const numbers: Partial<Record<FinanceField, number>> = {};
   for (const field of financeFields) {

@@ -136,10 +136,12 @@ describe("parseRandAmount and parsePercent", () => {
 });
 
 describe("parseFinanceForm", () => {
-  it("uses the defaults when the URL has no parameter", () => {
-    const form = parseFinanceForm(new URLSearchParams());
+  it("uses the defaults when the URL has no parameter, the rate the page's (today's figures)", () => {
+    const form = parseFinanceForm(new URLSearchParams(), { rate: "11.75" });
     expect(form.errors).toEqual({});
     expect(form.input).toEqual(base);
+    // Without a rate from the page there is no rate to assume.
+    expect(parseFinanceForm(new URLSearchParams()).errors.rate).toBe("Enter the interest rate.");
     expect(hasFinanceParams(new URLSearchParams())).toBe(false);
   });
 
@@ -178,7 +180,7 @@ describe("parseFinanceForm", () => {
   });
 
   it("checks the fields against each other", () => {
-    expect(parseFinanceForm({ price: "200000", deposit: "200000" }).errors).toEqual({ deposit: "The deposit must be less than the vehicle price." });
+    expect(parseFinanceForm({ price: "200000", deposit: "200000", rate: "11.75" }).errors).toEqual({ deposit: "The deposit must be less than the vehicle price." });
     expect(parseFinanceForm({ price: "200000", deposit: "150000", balloon: "30" }).errors.balloon).toMatch(/more than the amount financed/);
     expect(parseFinanceForm({ price: "5000" }).errors.price).toBe("Vehicle price must be at least R10 000.");
     expect(parseFinanceForm({ price: "99999999" }).errors.price).toBe("Vehicle price must be at most R20 000 000.");

@@ -40,4 +40,6 @@ export interface AdCardData {
   status: AdStatus;
   publishedAt: string | null;
   isDemo: boolean;
+  /** The instalment estimate ("about R 4 310 a month*") and the calculator filled in with this car; added by the page (issue 47). */
+  instalment?: { monthly: number; url: string } | null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CostFigures, type CostFigure } from "./cost-figures";
-import { financeTerms, instalmentEstimate } from "./finance-estimate";
+import { affordablePriceOn, financeSummary, financeTerms, instalmentEstimate, withInstalments } from "./finance-estimate";
 
 const figure = (kind: CostFigure["kind"], key: string, value: number): CostFigure => ({ kind, key, value, unit: "", asOf: "2026-11", source: "test", sourceUrl: null, estimate: true });
 const figures = new CostFigures([
@@ -29,5 +29,52 @@ describe("the instalment estimate", () => {
     expect(instalmentEstimate(null, terms)).toBeNull();
     expect(instalmentEstimate(5_000, terms)).toBeNull();
     expect(instalmentEstimate(300_000, null)).toBeNull();
+  });
+});
+
+describe("the stated assumptions", () => {
+  it("say every term with the prime rate's month, and call the margin an estimate", () => {
+    const figuresWithSources = new CostFigures([
+      { ...figure("finance-rate", "prime", 10.25), asOf: "2025-11", estimate: false },
+      figure("finance-rate", "typical-margin", 1.5),
+      figure("finance-default", "deposit-percent", 10),
+      figure("finance-default", "balloon-percent", 0),
+      figure("finance-default", "term-months", 72),
+    ]);
+    const summary = financeSummary(figuresWithSources)!;
+    expect(summary.note).toBe(
+      "10 % deposit, 72 months, no balloon, 11.75 % a year (prime 10.25 % as of November 2025 plus a typical margin, Voitura's estimate). Fees and insurance not included.",
+    );
+    expect(summary.rate).toBe("11.75 % a year (prime 10.25 % as of November 2025 plus a typical margin, Voitura's estimate)");
+  });
+
+  it("name a balloon when the default has one, and say nothing without the figures", () => {
+    const withBalloon = new CostFigures([...figures.all.filter((f) => f.key !== "balloon-percent"), figure("finance-default", "balloon-percent", 20)]);
+    expect(financeSummary(withBalloon)!.note).toContain("72 months, a 20 % balloon, 12 % a year (prime 10.5 % as of November 2026, Voitura's estimate plus");
+    expect(financeSummary(new CostFigures([]))).toBeNull();
+  });
+});
+
+describe("estimates on cards", () => {
+  it("adds each priced card's monthly amount and calculator link, and none without a price", () => {
+    const terms = financeTerms(figures);
+    const cards = [{ id: 1, priceZar: 300_000 }, { id: 2, priceZar: 5_000 }];
+    const out = withInstalments(cards, terms);
+    expect(out[0]!.instalment).toEqual({ monthly: 5_280, url: "/guide-pratique/financer-mon-vehicule?price=300000&deposit=30000&balloon=0&rate=12&term=72#calculator" });
+    expect(out[1]!.instalment).toBeNull();
+    // The cached cards are shared: never changed in place.
+    expect(cards[0]).toEqual({ id: 1, priceZar: 300_000 });
+    expect(withInstalments(cards, null).every((c) => c.instalment === null)).toBe(true);
+  });
+});
+
+describe("the price a monthly budget pays for", () => {
+  it("is the loan R 5 000 a month repays, plus the deposit", () => {
+    // At 1 % a month for 72 months: 5 000 × (1 − 1.01^−72) / 0.01 = 5 000 × 51.1504 = R 255 751.96
+    // borrowed, plus R 30 000 down: R 285 751 (rounded down, so it never costs more than R 5 000).
+    const terms = financeTerms(figures)!;
+    expect(affordablePriceOn(5_000, 30_000, terms)).toBe(285_751);
+    // And that price's instalment is within the budget.
+    expect(instalmentEstimate(285_751, { ...terms, depositPercent: (30_000 / 285_751) * 100 })!.monthly).toBeLessThanOrEqual(5_000);
   });
 });

@@ -1,7 +1,7 @@
-import { calculateFinance, type FinanceInput } from "~/features/editorial/finance";
+import { affordablePrice, calculateFinance, type FinanceInput } from "~/features/editorial/finance";
 import { FINANCE_LIMITS } from "~/features/editorial/finance-form";
 import { FINANCE_TAXONOMY, guideTaxonomyPath } from "~/features/editorial/guide-urls";
-import type { CostFigures } from "./cost-figures";
+import { asOfLabel, type CostFigures } from "./cost-figures";
 
 // "About R 4 310 a month*": the instalment estimate every car shows (issue 47), from the finance
 // calculator's own rules with the stated defaults (deposit, balloon, term) and the rate (prime
@@ -66,4 +66,48 @@ export function calculatorUrl(input: FinanceInput): string {
     term: String(input.termMonths),
   });
   return `${guideTaxonomyPath(FINANCE_TAXONOMY)}?${query}#calculator`;
+}
+
+/** What a page needs to show estimates: the terms, and the assumption line printed once under them. */
+export interface FinanceSummary {
+  terms: FinanceTerms;
+  /** "10 % deposit, 72 months, no balloon, 11.75 % a year (prime … plus a typical margin, Voitura's estimate). Fees and insurance not included." */
+  note: string;
+  /** "11.75 % a year (prime 10.25 % as of November 2025 plus a typical margin, Voitura's estimate)" */
+  rate: string;
+}
+
+const percent = (n: number) => `${String(Math.round(n * 100) / 100)} %`;
+
+/** The terms and the sentences that state them, every number from the figures; null without them. */
+export function financeSummary(figures: CostFigures): FinanceSummary | null {
+  const terms = financeTerms(figures);
+  const prime = figures.get("finance-rate", "prime");
+  const margin = figures.get("finance-rate", "typical-margin");
+  if (!terms || !prime || !margin) return null;
+  const primePart = `prime ${percent(prime.value)} ${asOfLabel(prime.asOf)}${prime.estimate ? ", Voitura's estimate" : ""}`;
+  const marginPart = `plus a typical margin${margin.estimate ? ", Voitura's estimate" : ` ${asOfLabel(margin.asOf)}`}`;
+  const rate = `${percent(terms.annualRatePercent)} a year (${primePart} ${marginPart})`;
+  const balloon = terms.balloonPercent > 0 ? `a ${percent(terms.balloonPercent)} balloon` : "no balloon";
+  const note = `${percent(terms.depositPercent)} deposit, ${terms.termMonths} months, ${balloon}, ${rate}. Fees and insurance not included.`;
+  return { terms, note, rate };
+}
+
+/** A card's estimate as it travels to the card: the monthly amount and the filled-in calculator. */
+export interface InstalmentLink {
+  monthly: number;
+  url: string;
+}
+
+/** The estimate of each priced item, added beside its other fields (new objects: cached items are shared). */
+export function withInstalments<T extends { priceZar: number | null }>(items: readonly T[], terms: FinanceTerms | null | undefined): (T & { instalment: InstalmentLink | null })[] {
+  return items.map((item) => {
+    const estimate = instalmentEstimate(item.priceZar, terms ?? null);
+    return { ...item, instalment: estimate ? { monthly: estimate.monthly, url: estimate.calculatorUrl } : null };
+  });
+}
+
+/** The highest price a monthly budget and a deposit pay for on the stated terms (the calculator's affordability rule). */
+export function affordablePriceOn(monthlyBudget: number, deposit: number, terms: FinanceTerms): number {
+  return affordablePrice({ monthlyBudget, deposit, balloonPercent: terms.balloonPercent, termMonths: terms.termMonths, annualRatePercent: terms.annualRatePercent });
 }

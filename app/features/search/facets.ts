@@ -1,5 +1,5 @@
 import { bodyTypeLabels, fuelLabels } from "../catalogue/types";
-import { formatPrice } from "~/lib/format";
+import { formatPrice, formatRand } from "~/lib/format";
 import { driveLabels, SEARCH_PAGE_SIZE, type SearchState, searchUrl, transmissionLabels } from "./search-params";
 
 // Pure rules of the faceted search: which filters a facet's counts see, the active-filter chips
@@ -29,7 +29,8 @@ export function hasFilters(state: SearchState): boolean {
     state.priceMin !== undefined ||
     state.priceMax !== undefined ||
     state.seats !== undefined ||
-    state.powerMin !== undefined
+    state.powerMin !== undefined ||
+    state.budget !== undefined
   );
 }
 
@@ -58,6 +59,10 @@ export function activeChips(state: SearchState, brandNames: ReadonlyMap<string, 
   if (state.priceMax !== undefined) push("price_max", `Up to ${formatPrice(state.priceMax, { withCurrency: true })}`, { ...base, priceMax: undefined });
   if (state.seats !== undefined) push("seats", `${state.seats}+ seats`, { ...base, seats: undefined });
   if (state.powerMin !== undefined) push("power_min", `${state.powerMin}+ kW`, { ...base, powerMin: undefined });
+  if (state.budget !== undefined) {
+    const down = state.deposit ? `, ${formatRand(state.deposit)} down` : "";
+    push("budget", `${formatRand(state.budget)} a month${down}`, { ...base, budget: undefined, deposit: undefined });
+  }
   return chips;
 }
 

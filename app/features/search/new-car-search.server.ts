@@ -6,6 +6,7 @@ import { readDb } from "~/lib/db-replica.server";
 import { brands, models, versions } from "../../../db/schema";
 import type { BodyType, Drive, FuelType, Transmission } from "../../../db/schema/catalogue";
 import { type Facet, type MultiFacet, pageCount, stateForFacet } from "./facets";
+import { affordablePrice, type AffordabilityInput } from "~/features/editorial/finance";
 import { parseSearchParams, powerOptions, SEARCH_PAGE_SIZE, searchUrl, seatOptions, type SearchSort, type SearchState } from "./schemas";
 
 // The faceted new-car search over versions on sale, grouped per model: a model is a result when
@@ -243,8 +244,20 @@ export async function searchNewCars(state: SearchState): Promise<SearchOutcome> 
   };
 }
 
+/** The stated finance terms a monthly budget is read on (issue 47; the cost figures, passed in by the page). */
+export type BudgetTerms = Pick<AffordabilityInput, "balloonPercent" | "termMonths" | "annualRatePercent">;
+
+/** A monthly budget turned into a price: "up to R 312 000 at about R 6 500 a month". */
+export interface BudgetPrice {
+  monthly: number;
+  deposit: number;
+  maxPrice: number;
+}
+
 interface NewCarSearchPage extends SearchOutcome {
   state: SearchState;
+  /** The monthly budget's price, when the search has one. */
+  budget: BudgetPrice | null;
   notices: string[];
   brands: BrandOption[];
   pageCount: number;
@@ -254,9 +267,21 @@ interface NewCarSearchPage extends SearchOutcome {
   canonicalUrl: string;
 }
 
-/** Everything the search page shows for its URL parameters; bad values are dropped with a notice. */
-export async function newCarSearchPage(params: URLSearchParams): Promise<NewCarSearchPage> {
+/**
+ * Everything the search page shows for its URL parameters; bad values are dropped with a notice.
+ * `terms` reads a monthly budget (its price and any maximum price: the lower of the two).
+ */
+export async function newCarSearchPage(params: URLSearchParams, terms: BudgetTerms | null = null): Promise<NewCarSearchPage> {
   const { state, notices } = parseSearchParams(params);
+  if (state.budget !== undefined && !terms) {
+    notices.push("A monthly budget cannot be turned into a price right now; it was ignored.");
+    delete state.budget;
+    delete state.deposit;
+  }
+  const budget: BudgetPrice | null =
+    state.budget !== undefined && terms
+      ? { monthly: state.budget, deposit: state.deposit ?? 0, maxPrice: affordablePrice({ ...terms, monthlyBudget: state.budget, deposit: state.deposit ?? 0 }) }
+      : null;
   const brandList = await brandOptions();
   const known = new Set(brandList.map((b) => b.slug));
   const unknown = state.brand.filter((slug) => !known.has(slug));
@@ -264,7 +289,8 @@ export async function newCarSearchPage(params: URLSearchParams): Promise<NewCarS
     state.brand = state.brand.filter((slug) => known.has(slug));
     for (const slug of unknown) notices.push(`There is no brand “${slug}” in the catalogue; it was ignored.`);
   }
-  const outcome = await searchNewCars(state);
+  // The queries' memo keys carry the budget and the price it gives, so a new rate is a new answer.
+  const outcome = await searchNewCars(budget ? { ...state, priceMax: Math.min(state.priceMax ?? Number.POSITIVE_INFINITY, budget.maxPrice) } : state);
   const pages = pageCount(outcome.total);
-  return { ...outcome, state, notices, brands: brandList, pageCount: pages, pastEnd: state.page > pages, canonicalUrl: searchUrl(state) };
+  return { ...outcome, state, budget, notices, brands: brandList, pageCount: pages, pastEnd: state.page > pages, canonicalUrl: searchUrl(state) };
 }

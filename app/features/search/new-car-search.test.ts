@@ -177,6 +177,35 @@ describe("newCarSearchPage", () => {
   });
 });
 
+describe("a monthly budget", () => {
+  // 1 % a month for 72 months, no balloon: R 5 000 a month repays 5 000 × (1 − 1.01^−72) / 0.01 =
+  // R 255 751.96; with R 30 000 down, up to R 285 751.
+  const terms = { balloonPercent: 0, termMonths: 72, annualRatePercent: 12 };
+
+  it("is a maximum price: only models with a version at or under it, the canonical address kept", async () => {
+    const page = await newCarSearchPage(new URLSearchParams("budget=5000&deposit=30000"), terms);
+    expect(page.budget).toEqual({ monthly: 5_000, deposit: 30_000, maxPrice: 285_751 });
+    const expected = rows.filter((r) => r.price <= 285_751);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(page.total).toBe(modelsOf(expected).size);
+    expect(page.totalVersions).toBe(expected.length);
+    for (const result of page.results) expect(result.minPrice).toBeLessThanOrEqual(285_751);
+    expect(page.canonicalUrl).toBe("/voitures-neuves/recherche?budget=5000&deposit=30000");
+  });
+
+  it("combines with a maximum price (the lower holds), and bad values are notices", async () => {
+    const lower = await newCarSearchPage(new URLSearchParams("price_max=200000&budget=5000&deposit=30000"), terms);
+    expect(lower.totalVersions).toBe(rows.filter((r) => r.price <= 200_000).length);
+    const higher = await newCarSearchPage(new URLSearchParams("price_max=900000&budget=5000&deposit=30000"), terms);
+    expect(higher.totalVersions).toBe(rows.filter((r) => r.price <= 285_751).length);
+    expect((await newCarSearchPage(new URLSearchParams("budget=abc"), terms)).notices).toEqual(["Monthly budget “abc” is not a number and was ignored."]);
+    expect((await newCarSearchPage(new URLSearchParams("deposit=1000"), terms)).notices).toEqual(["Deposit counts only with a monthly budget and was ignored."]);
+    const noTerms = await newCarSearchPage(new URLSearchParams("budget=5000"));
+    expect(noTerms.notices).toEqual(["A monthly budget cannot be turned into a price right now; it was ignored."]);
+    expect(noTerms.budget).toBeNull();
+  });
+});
+
 describe("kept answers", () => {
   it("are read again once the catalogue changes", async () => {
     const s = state("brand=toyota");

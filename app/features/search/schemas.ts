@@ -32,6 +32,8 @@ const searchParamsSchema = z.object({
   price_max: amount(SEARCH_LIMITS.priceMax),
   seats: amount(SEARCH_LIMITS.seatsMax).pipe(z.number().min(1)),
   power_min: amount(SEARCH_LIMITS.powerMax),
+  budget: amount(SEARCH_LIMITS.budgetMax).pipe(z.number().min(SEARCH_LIMITS.budgetMin)),
+  deposit: amount(SEARCH_LIMITS.priceMax),
   sort: z.enum(searchSorts),
   page: z
     .string()
@@ -80,6 +82,8 @@ export function parseSearchParams(params: URLSearchParams): ParsedSearch {
     ["price_max", "priceMax"],
     ["seats", "seats"],
     ["power_min", "powerMin"],
+    ["budget", "budget"],
+    ["deposit", "deposit"],
   ] as const;
   for (const [param, field] of numbers) {
     const raw = singleParam(params, param);
@@ -92,8 +96,9 @@ export function parseSearchParams(params: URLSearchParams): ParsedSearch {
     // An in-range-but-too-big number is clamped; anything else is dropped.
     const digits = raw.replace(/[\s.,\u00a0]/g, "");
     if (/^\d{1,15}$/.test(digits)) {
-      const max = param === "seats" ? SEARCH_LIMITS.seatsMax : param === "power_min" ? SEARCH_LIMITS.powerMax : SEARCH_LIMITS.priceMax;
-      const clamped = Math.min(Math.max(Number(digits), param === "seats" ? 1 : 0), max);
+      const max = param === "seats" ? SEARCH_LIMITS.seatsMax : param === "power_min" ? SEARCH_LIMITS.powerMax : param === "budget" ? SEARCH_LIMITS.budgetMax : SEARCH_LIMITS.priceMax;
+      const min = param === "seats" ? 1 : param === "budget" ? SEARCH_LIMITS.budgetMin : 0;
+      const clamped = Math.min(Math.max(Number(digits), min), max);
       state[field] = clamped;
       notices.push(`${paramLabels[param]} ${quoteValue(raw)} is out of range; ${clamped} was used instead.`);
     } else {
@@ -107,6 +112,12 @@ export function parseSearchParams(params: URLSearchParams): ParsedSearch {
   // 0 means "no bound" for the minimums.
   if (state.priceMin === 0) delete state.priceMin;
   if (state.powerMin === 0) delete state.powerMin;
+  // A deposit is part of a monthly budget; alone it says nothing about a price.
+  if (state.budget === undefined && state.deposit !== undefined) {
+    delete state.deposit;
+    notices.push(`${paramLabels.deposit} counts only with a monthly budget and was ignored.`);
+  }
+  if (state.deposit === 0) delete state.deposit;
 
   const sort = singleParam(params, "sort");
   if (sort !== undefined) {

@@ -16,6 +16,9 @@ export const SEARCH_LIMITS = {
   priceMax: 100_000_000,
   powerMax: 1_500,
   seatsMax: 9,
+  /** A monthly budget (issue 47) from R 500 to R 1 000 000. */
+  budgetMin: 500,
+  budgetMax: 1_000_000,
 } as const;
 
 export const searchSorts = ["popular", "price-asc", "price-desc", "power-desc", "consumption-asc", "newest"] as const;
@@ -45,6 +48,9 @@ export interface SearchState {
   priceMax?: number;
   seats?: number;
   powerMin?: number;
+  /** What the buyer can pay a month, and the deposit they have: a maximum price on the stated finance terms. */
+  budget?: number;
+  deposit?: number;
   sort: SearchSort;
   page: number;
 }
@@ -62,6 +68,8 @@ export const paramLabels = {
   price_max: "Maximum price",
   seats: "Seats",
   power_min: "Minimum power",
+  budget: "Monthly budget",
+  deposit: "Deposit",
   sort: "Sort",
   page: "Page",
 } as const;
@@ -79,6 +87,8 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   if (state.priceMax !== undefined) params.set("price_max", String(state.priceMax));
   if (state.seats !== undefined) params.set("seats", String(state.seats));
   if (state.powerMin !== undefined) params.set("power_min", String(state.powerMin));
+  if (state.budget !== undefined) params.set("budget", String(state.budget));
+  if (state.deposit !== undefined) params.set("deposit", String(state.deposit));
   if (state.sort !== "popular") params.set("sort", state.sort);
   if (state.page > 1) params.set("page", String(state.page));
   return params;

@@ -23,15 +23,21 @@ import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { JsonLd } from "~/ui/json-ld";
 import type { Route } from "./+types/dealer";
 import type { PageQueryHandle } from "~/lib/page-query";
+import { currentFinanceSummary } from "~/features/ownership-costs/finance-summary.server";
+import { withInstalments } from "~/features/ownership-costs/finance-estimate";
 
 export const handle: PageQueryHandle = { query: ["page", RATINGS_PAGE_PARAM, DEALER_CONTACT_SENT_PARAM] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const [page, user] = await Promise.all([loadDealerPage(request, params), currentUser(request)]);
+  const [page, user, finance] = await Promise.all([loadDealerPage(request, params), currentUser(request), currentFinanceSummary()]);
   const saved = page.ads ? await savedAdIds(user?.id, page.ads.ads.map((ad) => ad.id)) : new Set<number>();
   const contactSent = new URL(request.url).searchParams.get(DEALER_CONTACT_SENT_PARAM) === "sent";
+  // Each used car's instalment estimate, its assumptions stated once under the cards (issue 47).
+  const ads = page.ads ? { ...page.ads, ads: withInstalments(page.ads.ads, finance?.terms) } : page.ads;
   const body = {
     ...page,
+    ads,
+    financeNote: finance && ads?.ads.some((ad) => ad.instalment) ? finance.note : null,
     savedIds: [...saved],
     captcha: captchaEnabled(),
     contactSent,
@@ -103,7 +109,7 @@ export default function DealerPage({ loaderData, actionData }: Route.ComponentPr
           ) : null}
           {ads ? (
             <div className="max-lg:order-6">
-              <DealerUsedAds dealerName={dealer.name} ads={ads} canonicalPath={canonicalPath} savedIds={savedIds} />
+              <DealerUsedAds dealerName={dealer.name} ads={ads} canonicalPath={canonicalPath} savedIds={savedIds} financeNote={loaderData.financeNote} />
             </div>
           ) : null}
           <div className="max-lg:order-7">

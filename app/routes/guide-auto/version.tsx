@@ -23,12 +23,18 @@ import { CarIllustration } from "~/ui/car-illustration";
 import { JsonLd } from "~/ui/json-ld";
 import { StaticIsland } from "~/ui/static-island";
 import type { PageQueryHandle } from "~/lib/page-query";
+import { currentFinanceSummary } from "~/features/ownership-costs/finance-summary.server";
+import { instalmentEstimate } from "~/features/ownership-costs/finance-estimate";
+import { FinanceNote, InstalmentLink } from "~/ui/finance-note";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadVersionPage(request, params);
   // The model's owner reviews, for the link to them (they are about the model, not one version).
-  const { count, overall } = await modelReviewSummary(page.model.id);
-  return { ...page, ownerReviews: { count, overall } };
+  const [{ count, overall }, finance] = await Promise.all([modelReviewSummary(page.model.id), currentFinanceSummary()]);
+  // A new car on sale: its instalment estimate from its price, the assumptions under it (issue 47).
+  const estimate = page.version.onSale ? instalmentEstimate(page.version.priceZar, finance?.terms ?? null) : null;
+  const instalment = estimate && finance ? { monthly: estimate.monthly, url: estimate.calculatorUrl, note: finance.note } : null;
+  return { ...page, ownerReviews: { count, overall }, instalment };
 }
 
 export const headers = publicPageHeaders;
@@ -37,7 +43,7 @@ export const handle: PageQueryHandle = { query: [] };
 const chipClass = "rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200";
 
 export default function VersionPage({ loaderData }: Route.ComponentProps) {
-  const { version, model, priceHistory, siblings, canonicalPath, today, ownerReviews } = loaderData;
+  const { version, model, priceHistory, siblings, canonicalPath, today, ownerReviews, instalment } = loaderData;
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
   const origin = root?.origin ?? site.url;
   const modelLabel = `${model.brandName} ${model.name}`;
@@ -88,6 +94,14 @@ export default function VersionPage({ loaderData }: Route.ComponentProps) {
             <span className="sr-only">Price: </span>
             {formatPrice(version.priceZar, { withCurrency: true })}
           </p>
+          {instalment ? (
+            <>
+              <p className="mt-1 font-semibold" data-testid="version-finance">
+                On finance: <InstalmentLink instalment={instalment} />
+              </p>
+              <FinanceNote note={instalment.note} className="mt-1 max-w-xl" />
+            </>
+          ) : null}
           {version.onSale ? null : (
             <p role="note" className="mt-3 flex items-start gap-2 rounded-[var(--radius-control)] bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
               <CircleAlert className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />

@@ -15,17 +15,24 @@ import { site } from "~/lib/site";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { JsonLd } from "~/ui/json-ld";
 import type { PageQueryHandle } from "~/lib/page-query";
+import { currentFinanceSummary } from "~/features/ownership-costs/finance-summary.server";
+import { AffordabilityForm } from "~/features/ownership-costs/components/affordability-form";
+import { MARKETPLACE_SEARCH_PATH } from "~/features/marketplace/urls";
+import { SEARCH_PATH } from "~/features/search/search-params";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = await taxonomyPage(params.taxonomy);
   if (!page) invalidParameter(url.pathname);
-  // The finance taxonomy carries the repayment calculator; its form submits here (GET).
-  const calculator = page.taxonomy.slug === FINANCE_TAXONOMY ? parseFinanceForm(url.searchParams) : null;
+  // The finance taxonomy carries the repayment calculator; its form submits here (GET). A rate
+  // left out is today's typical rate (the cost figures: prime plus a typical margin).
+  const finance = page.taxonomy.slug === FINANCE_TAXONOMY ? await currentFinanceSummary() : null;
+  const defaults = finance ? { rate: String(finance.terms.annualRatePercent) } : {};
+  const calculator = page.taxonomy.slug === FINANCE_TAXONOMY ? parseFinanceForm(url.searchParams, defaults) : null;
   const hasErrors = calculator !== null && calculator.input === null;
   // Bad calculator values: the page still renders, messages under the fields, a 400 status
   // (never stored as the shared copy, never indexed).
-  return data({ ...page, calculator }, hasErrors ? { status: 400 } : undefined);
+  return data({ ...page, calculator, defaults, finance: finance ? { rate: finance.rate, note: finance.note } : null }, hasErrors ? { status: 400 } : undefined);
 }
 
 export const headers = publicPageHeaders;
@@ -39,7 +46,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function GuideTaxonomyPage({ loaderData }: Route.ComponentProps) {
-  const { taxonomy, guides, taxonomies, calculator } = loaderData;
+  const { taxonomy, guides, taxonomies, calculator, defaults, finance } = loaderData;
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
   const origin = root?.origin ?? site.url;
   const path = guideTaxonomyPath(taxonomy.slug);
@@ -80,8 +87,11 @@ export default function GuideTaxonomyPage({ loaderData }: Route.ComponentProps) 
             Repayment <span className="text-primary-700 dark:text-primary-300">calculator</span>
           </h2>
           <p className="mt-1 mb-5 text-slate-600 dark:text-slate-400">Your monthly instalment and what the loan costs in total, with or without a balloon.</p>
-          <FinanceCalculator initial={calculator} action={`${path}#calculator`} />
+          <FinanceCalculator initial={calculator} action={`${path}#calculator`} defaults={defaults} rateNote={finance?.rate} />
         </section>
+      ) : null}
+      {calculator && finance ? (
+        <AffordabilityForm className="mt-8" usedSearchPath={MARKETPLACE_SEARCH_PATH} newSearchPath={SEARCH_PATH} note={finance.note} />
       ) : null}
 
       <section aria-labelledby="guides-heading" className="mt-10">

@@ -19,15 +19,24 @@ import { site } from "~/lib/site";
 import { FormSuccess } from "~/ui/form";
 import type { Route } from "./+types/ad";
 import type { PageQueryHandle } from "~/lib/page-query";
+import { currentFinanceSummary } from "~/features/ownership-costs/finance-summary.server";
+import { instalmentEstimate, withInstalments } from "~/features/ownership-costs/finance-estimate";
 
 export const handle: PageQueryHandle = { query: [CONTACT_SENT_PARAM, PUBLISHED_NOTICE_PARAM] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const [page, user] = await Promise.all([loadAdPage(request, params), currentUser(request)]);
+  const [page, user, finance] = await Promise.all([loadAdPage(request, params), currentUser(request), currentFinanceSummary()]);
   const saved = await savedAdIds(user?.id, [page.ad.id, ...page.similar.map((a) => a.id)]);
+  if (page.withdrawn) {
+    const similar = page.similar.length > 0 ? (forPrintingOnly(context, PRINTED_SIMILAR_ADS, page.similar) ?? null) : [];
+    return data({ ...page, similar, savedIds: [...saved] }, { status: adPageStatus(page) });
+  }
+  // The instalment estimate of the car (not of a sold one) and of each similar car, their
+  // assumptions stated once on the page (issue 47).
+  const estimate = page.ad.status === "sold" ? null : instalmentEstimate(page.ad.priceZar, finance?.terms ?? null);
+  const similarCards = withInstalments(page.similar, finance?.terms);
   // The similar cars are printed into a static island: a document carries them as HTML only.
-  const similar = page.similar.length > 0 ? (forPrintingOnly(context, PRINTED_SIMILAR_ADS, page.similar) ?? null) : [];
-  if (page.withdrawn) return data({ ...page, similar, savedIds: [...saved] }, { status: adPageStatus(page) });
+  const similar = similarCards.length > 0 ? (forPrintingOnly(context, PRINTED_SIMILAR_ADS, similarCards) ?? null) : [];
   const search = new URL(request.url).searchParams;
   const contactSent = search.get(CONTACT_SENT_PARAM) === "sent";
   // After publishing or saving changes, the seller lands here with a notice.
@@ -40,6 +49,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     contactSent,
     buyer: user ? { name: user.name, email: user.email } : null,
     sellerNotice,
+    instalment: estimate ? { monthly: estimate.monthly, url: estimate.calculatorUrl } : null,
+    financeNote: finance && (estimate || similarCards.some((c) => c.instalment)) ? finance.note : null,
   };
   // The "message sent" page is this visitor's alone: never kept by a shared cache.
   const headers: HeadersInit | undefined = contactSent || sellerNotice ? { "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL } : undefined;

@@ -8,13 +8,19 @@ import { FAVOURITE_ACTION, FAVOURITES_PATH, MARKETPLACE_SEARCH_PATH } from "~/fe
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import type { Route } from "./+types/favourites";
+import { currentFinanceSummary } from "~/features/ownership-costs/finance-summary.server";
+import { withInstalments } from "~/features/ownership-costs/finance-estimate";
+import { FinanceNote } from "~/ui/finance-note";
 
 // /mon-compte/favoris: the signed-in user's saved ads, with how each price moved since it was
 // saved; sold ones marked, removed or expired ones listed as no longer available.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { favourites: await favouritesOf(user.id) };
+  const [favourites, finance] = await Promise.all([favouritesOf(user.id), currentFinanceSummary()]);
+  // The cars still for sale get their instalment estimate, its assumptions stated once (issue 47).
+  const withEstimates = favourites.map((f) => (f.available && f.ad.status !== "sold" ? { ...f, ad: withInstalments([f.ad], finance?.terms)[0]! } : f));
+  return { favourites: withEstimates, financeNote: finance && withEstimates.some((f) => f.ad.instalment) ? finance.note : null };
 }
 
 function RemoveButton({ adId, title }: { adId: number; title: string }) {
@@ -77,6 +83,7 @@ export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
               })}
             </ul>
           ) : null}
+          {loaderData.financeNote ? <FinanceNote note={loaderData.financeNote} className="mt-4" /> : null}
           {gone.length > 0 ? (
             <section aria-labelledby="gone-heading" className="mt-10">
               <h2 id="gone-heading" className="text-xl font-bold">

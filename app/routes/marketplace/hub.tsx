@@ -20,22 +20,28 @@ import { groupDigits } from "~/lib/format";
 import { usePrintedData } from "~/lib/printed-data";
 import { forPrintingOnly } from "~/lib/printed-data.server";
 import type { AdCardData } from "~/features/marketplace/types";
+import { currentFinanceSummary } from "~/features/ownership-costs/finance-summary.server";
+import { withInstalments } from "~/features/ownership-costs/finance-estimate";
+import { FinanceNote } from "~/ui/finance-note";
 
 // Live marketplace data: a shared cache keeps it seconds, so a new or sold ad shows quickly.
 export const headers = livePageHeaders;
 export const handle: PageQueryHandle = { query: [] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [hub, user] = await Promise.all([marketplaceHub(), currentUser(request)]);
+  const [hub, user, finance] = await Promise.all([marketplaceHub(), currentUser(request), currentFinanceSummary()]);
   // A signed-in shopper sees the hearts of the ads they saved filled in.
   const savedIds = [...(await savedAdIds(user?.id, hub.newest.map((ad) => ad.id)))];
   // The browser does not read these on the first load: the newest ads are printed in their island,
   // and the quick search fetches the models of a make when one is chosen (forPrintingOnly: a
   // client-side navigation gets them as usual).
-  const { newest, quick, ...rest } = hub;
+  const { quick, ...rest } = hub;
+  // Each card's instalment estimate, its assumptions stated once under them (issue 47).
+  const newest = withInstalments(hub.newest, finance?.terms);
   return {
     ...rest,
     newest: forPrintingOnly(context, PRINTED_HUB_ADS, newest) ?? null,
+    financeNote: finance && newest.some((ad) => ad.instalment) ? finance.note : null,
     quick: { ...quick, models: forPrintingOnly(context, "hub-quick-models", quick.models) ?? null },
     savedIds,
     signedIn: user !== null,
@@ -102,6 +108,7 @@ export default function MarketplaceHub({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </StaticIsland>
+        {loaderData.financeNote ? <FinanceNote note={loaderData.financeNote} className="mt-3" /> : null}
       </section>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2">

@@ -24,7 +24,10 @@ import { submitStaticFavourite } from "~/features/marketplace/ad-page/components
 import { SaveSearchButton } from "~/features/marketplace/search/components/save-search-button";
 import { savedQueryOf } from "~/features/marketplace/search/saved-search-rules";
 import type { PageQueryHandle } from "~/lib/page-query";
-import { groupDigits } from "~/lib/format";
+import { formatRand, groupDigits } from "~/lib/format";
+import { currentFinanceSummary } from "~/features/ownership-costs/finance-summary.server";
+import { withInstalments } from "~/features/ownership-costs/finance-estimate";
+import { FINANCE_NOTE_ID, FinanceNote } from "~/ui/finance-note";
 
 // Live marketplace data: a shared cache keeps it seconds, so a new or sold ad shows quickly.
 export const headers = livePageHeaders;
@@ -32,16 +35,22 @@ export const handle: PageQueryHandle = { query: "own" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const [page, user] = await Promise.all([usedSearchPage(parseUsedSearch(url.searchParams)), currentUser(request)]);
+  // The finance terms read a monthly budget and give each card its instalment estimate (issue 47).
+  const finance = await currentFinanceSummary();
+  const [page, user] = await Promise.all([usedSearchPage(parseUsedSearch(url.searchParams), finance?.terms ?? null), currentUser(request)]);
   // A plain form submission carries empty fields: answer with the same search written
   // canonically (only when nothing was ignored, so the notices stay visible).
   if (page.notices.length === 0 && `${url.pathname}${url.search}` !== page.canonicalUrl) throw redirect(page.canonicalUrl);
   // A signed-in shopper sees the hearts of the ads they saved filled in.
   const savedIds = [...(await savedAdIds(user?.id, page.cards.map((c) => c.id)))];
   // The cards are printed into a static island: a document carries them as HTML only.
+  const cards = withInstalments(page.cards, finance?.terms);
   const answer = {
     ...page,
-    cards: forPrintingOnly(context, PRINTED_CARDS, page.cards) ?? null,
+    cards: forPrintingOnly(context, PRINTED_CARDS, cards) ?? null,
+    financeNote: finance && (page.budget || cards.some((c) => c.instalment)) ? finance.note : null,
+    // A saved search keeps the budget's price (its alerts run without the finance terms).
+    savedQuery: savedQueryOf(page.budget ? { ...page.search, budget: undefined, deposit: undefined, priceMax: Math.min(page.search.priceMax ?? Infinity, page.budget.maxPrice) } : page.search),
     savedIds,
     banner: await bannerForUsedSearch(page.search),
   };
@@ -54,7 +63,7 @@ const PRINTED_CARDS = "used-search-cards";
 const count = (n: number) => groupDigits(n);
 
 export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
-  const { search, facets, notices, total, chips, widen, pageCount, pastEnd, canonicalUrl, savedIds, banner } = loaderData;
+  const { search, budget, facets, notices, total, chips, widen, pageCount, pastEnd, canonicalUrl, savedIds, banner, financeNote, savedQuery } = loaderData;
   const printedCards = usePrintedData<AdCardData[]>(PRINTED_CARDS);
   const cards = loaderData.cards ?? printedCards ?? [];
   const first = (search.page - 1) * USED_PAGE_SIZE + 1;
@@ -68,9 +77,17 @@ export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl" aria-live="polite">
             <span className="tabular">{count(total)}</span> used {total === 1 ? "car" : "cars"} for sale
           </h1>
+          {budget ? (
+            <p className="mt-2 font-semibold" data-testid="budget-price">
+              Up to <span className="tabular">{formatRand(budget.maxPrice)}</span> at about <span className="tabular">{formatRand(budget.monthly)}</span> a month
+              {budget.deposit > 0 ? <> with <span className="tabular">{formatRand(budget.deposit)}</span> down</> : null}
+              {search.priceMax !== undefined && search.priceMax < budget.maxPrice ? <> (your maximum price, <span className="tabular">{formatRand(search.priceMax)}</span>, is lower)</> : null}
+              <a href={`#${FINANCE_NOTE_ID}`} aria-label="Finance assumptions">*</a>
+            </p>
+          ) : null}
           <DemoDataNote className="mt-2" />
         </div>
-        <SaveSearchButton key={canonicalUrl} query={savedQueryOf(search)} searchUrl={canonicalUrl} />
+        <SaveSearchButton key={canonicalUrl} query={savedQuery} searchUrl={canonicalUrl} />
       </div>
 
       <SearchNotices notices={notices} />
@@ -148,6 +165,7 @@ export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
               <Pagination page={search.page} pageCount={pageCount} hrefFor={(page) => usedSearchUrl({ ...search, page })} label="Pages of results" />
             </>
           )}
+          {financeNote ? <FinanceNote note={financeNote} className="mt-6" /> : null}
         </section>
       </div>
     </div>

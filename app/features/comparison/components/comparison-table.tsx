@@ -6,6 +6,7 @@ import { CarIllustration } from "~/ui/car-illustration";
 import type { ComparedCar } from "../comparison.server";
 import type { ComparedGroup } from "../rules";
 import { CarSwatch } from "./car-swatch";
+import { type Instalment, InstalmentLink } from "~/ui/finance-note";
 
 interface CarColumn {
   car: ComparedCar;
@@ -22,7 +23,16 @@ interface CarColumn {
  * Plain markup only (no handlers): the page keeps it as static server HTML. A remove link carries
  * data-remove-id for the page's delegated listener.
  */
-export function ComparisonTable({ columns, groups }: { columns: CarColumn[]; groups: ComparedGroup[] }) {
+export function ComparisonTable({
+  columns,
+  groups,
+  instalments,
+}: {
+  columns: CarColumn[];
+  groups: ComparedGroup[];
+  /** Each car's instalment estimate, a row after the price (issue 47); the page states the assumptions. */
+  instalments?: readonly (Instalment | null)[];
+}) {
   const count = columns.length;
   return (
     <div className="cmp-scroll" data-cars={count} tabIndex={0} role="region" aria-label="Comparison table (scrolls sideways on small screens)">
@@ -51,7 +61,7 @@ export function ComparisonTable({ columns, groups }: { columns: CarColumn[]; gro
               <th scope="rowgroup">{group.title}</th>
               <td colSpan={count} />
             </tr>
-            {group.rows.map((row) => (
+            {group.rows.map((row) => [
               <tr key={row.key} className="cmp-row">
                 <th scope="row">{row.label}</th>
                 {row.cells.map((cell, index) => {
@@ -86,8 +96,17 @@ export function ComparisonTable({ columns, groups }: { columns: CarColumn[]; gro
                     </td>
                   );
                 })}
-              </tr>
-            ))}
+              </tr>,
+              row.key === "price" && instalments?.some(Boolean) ? (
+                <tr key="finance" className="cmp-row" data-testid="compare-finance">
+                  <th scope="row">On finance*</th>
+                  {columns.map((column, index) => {
+                    const instalment = instalments[index];
+                    return <td key={column.car.id}>{instalment ? <InstalmentLink instalment={instalment} /> : "-"}</td>;
+                  })}
+                </tr>
+              ) : null,
+            ])}
           </tbody>
         ))}
       </table>

@@ -9,6 +9,7 @@ import { formatPrice } from "~/lib/format";
 import { CarIllustration } from "~/ui/car-illustration";
 import { Pagination } from "~/ui/pagination";
 import { StaticIsland } from "~/ui/static-island";
+import { FinanceNote } from "~/ui/finance-note";
 import type { DealerAds, DealerBrand } from "../dealer-page.server";
 
 // What a dealer sells: the catalogue's new models of its brands with their prices, and its live
@@ -64,7 +65,20 @@ export function DealerNewModels({ dealerId, dealerName, brands, models }: { deal
 }
 
 /** The dealer's live used ads, a page of cards with page links when there are more. */
-export function DealerUsedAds({ dealerName, ads, canonicalPath, savedIds }: { dealerName: string; ads: DealerAds; canonicalPath: string; savedIds: readonly number[] }) {
+export function DealerUsedAds({
+  dealerName,
+  ads,
+  canonicalPath,
+  savedIds,
+  financeNote,
+}: {
+  dealerName: string;
+  ads: DealerAds;
+  canonicalPath: string;
+  savedIds: readonly number[];
+  /** The assumptions of the cards' instalment estimates, when the page gives them (issue 47). */
+  financeNote?: string | null;
+}) {
   const hrefFor = (page: number) => (page === 1 ? `${canonicalPath}#dealer-ads` : `${canonicalPath}?page=${page}#dealer-ads`);
   const first = (ads.page - 1) * ads.perPage + 1;
   const returnTo = ads.page === 1 ? canonicalPath : `${canonicalPath}?page=${ads.page}`;
@@ -99,6 +113,7 @@ export function DealerUsedAds({ dealerName, ads, canonicalPath, savedIds }: { de
               ))}
             </ul>
           </StaticIsland>
+          {financeNote ? <FinanceNote note={financeNote} className="mt-3" /> : null}
           <Pagination page={ads.page} pageCount={ads.pageCount} hrefFor={hrefFor} label="Pages of this dealer's cars" />
         </>
       )}

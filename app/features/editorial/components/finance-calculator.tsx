@@ -29,7 +29,19 @@ const loadRules = () => import("../finance-schema").then((m) => (loadedRules = m
  * runs, the figures follow each keystroke and the address keeps the values (replaced, not
  * pushed, so Back leaves the page) without a round trip.
  */
-export function FinanceCalculator({ initial, action }: { initial: ParsedFinanceForm; action: string }) {
+export function FinanceCalculator({
+  initial,
+  action,
+  defaults,
+  rateNote,
+}: {
+  initial: ParsedFinanceForm;
+  action: string;
+  /** The values a parameter left out takes (today's rate, from the page's figures). */
+  defaults?: Partial<FinanceFormValues>;
+  /** "11.75 % a year (prime 10.25 % as of November 2025 plus a typical margin, …)": where the default rate comes from. */
+  rateNote?: string | null;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const [values, setValues] = useState(initial.values);
@@ -53,7 +65,7 @@ export function FinanceCalculator({ initial, action }: { initial: ParsedFinanceF
     if (location.search === written.current) return;
     written.current = location.search;
     needRules();
-    setValues(financeValues(new URLSearchParams(location.search)));
+    setValues(financeValues(new URLSearchParams(location.search), defaults));
   }, [location.search]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -118,6 +130,7 @@ export function FinanceCalculator({ initial, action }: { initial: ParsedFinanceF
         </div>
         <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
           Balloon: a share of the price left to pay at the end (0 to {FINANCE_LIMITS.balloonMax} %). Rate: yearly, fixed.
+          {rateNote ? <span className="block" data-testid="default-rate">A typical rate today: {rateNote}.</span> : null}
         </p>
         <Field id={fid("term")} label={financeLabels.term} error={parsed.errors.term}>
           {(control) => (

@@ -10,10 +10,11 @@ import { findColour, fuelLabels, transmissionLabels } from "../vocabulary";
 import { FavouriteToggle } from "../ad-page/components/favourite-toggle";
 import { PriceRatingBadge } from "../pricing/components/price-rating-badge";
 import { PriceReduced } from "../pricing/components/price-reduced";
+import { InstalmentLink } from "~/ui/finance-note";
 
 /**
  * A used ad as a card: cover photo (lazy unless `priority`), title, year, km, fuel, gearbox, town,
- * price (and "Price reduced"), price rating, seller kind, photo count and the favourite heart.
+ * price (and "Price reduced"), price rating, the instalment estimate when the page adds one, seller kind, photo count and the favourite heart.
  */
 export function AdCard({
   ad,
@@ -89,6 +90,10 @@ export function AdCard({
             </p>
             <PriceRatingBadge code={ad.priceRating} />
           </div>
+          {/* The assumptions are stated once per page (FinanceNote). */}
+          {ad.instalment ? (
+            <InstalmentLink instalment={ad.instalment} className="ad-card-fin" described={false} />
+          ) : null}
         </div>
       </div>
     </article>

@@ -20,6 +20,9 @@ export const USED_LIMITS = {
   yearMax: new Date().getUTCFullYear() + 1,
   /** Values per multi-select parameter; more are ignored. */
   multiMax: 60,
+  /** A monthly budget (issue 47) from R 500 to R 1 000 000. */
+  budgetMin: 500,
+  budgetMax: 1_000_000,
 } as const;
 
 export const usedSorts = ["newest", "price-asc", "price-desc", "km-asc", "year-desc", "rating"] as const;
@@ -53,6 +56,9 @@ export interface UsedSearch {
   yearMin?: number;
   yearMax?: number;
   kmMax?: number;
+  /** What the buyer can pay a month, and the deposit they have: a maximum price on the stated finance terms. */
+  budget?: number;
+  deposit?: number;
   fuel: FuelType[];
   transmission: Transmission[];
   body: BodyType[];
@@ -82,6 +88,8 @@ export const usedParamLabels = {
   year_min: "Oldest year",
   year_max: "Newest year",
   km_max: "Maximum mileage",
+  budget: "Monthly budget",
+  deposit: "Deposit",
   fuel: "Fuel",
   transmission: "Transmission",
   body: "Body type",
@@ -102,6 +110,8 @@ export const USED_NUMBER_PARAMS = [
   ["year_min", "yearMin", USED_LIMITS.yearMin, USED_LIMITS.yearMax],
   ["year_max", "yearMax", USED_LIMITS.yearMin, USED_LIMITS.yearMax],
   ["km_max", "kmMax", 0, USED_LIMITS.kmMax],
+  ["budget", "budget", USED_LIMITS.budgetMin, USED_LIMITS.budgetMax],
+  ["deposit", "deposit", 0, USED_LIMITS.priceMax],
 ] as const;
 
 /**
@@ -148,7 +158,7 @@ export function hasUsedFilters(search: UsedSearch): boolean {
   return (
     search.q !== "" ||
     search.vehicles.length > 0 ||
-    [search.priceMin, search.priceMax, search.yearMin, search.yearMax, search.kmMax, search.seller].some((v) => v !== undefined) ||
+    [search.priceMin, search.priceMax, search.yearMin, search.yearMax, search.kmMax, search.budget, search.seller].some((v) => v !== undefined) ||
     MULTI_KEYS.some((k) => search[k].length > 0) ||
     search.photos
   );

@@ -33,6 +33,8 @@ const usedSearchSchema = z.object({
   year_min: amount(USED_LIMITS.yearMax).pipe(z.number().min(USED_LIMITS.yearMin)),
   year_max: amount(USED_LIMITS.yearMax).pipe(z.number().min(USED_LIMITS.yearMin)),
   km_max: amount(USED_LIMITS.kmMax),
+  budget: amount(USED_LIMITS.budgetMax).pipe(z.number().min(USED_LIMITS.budgetMin)),
+  deposit: amount(USED_LIMITS.priceMax),
   fuel: z.array(z.enum(fuelTypes)),
   transmission: z.array(z.enum(transmissions)),
   body: z.array(z.enum(bodyTypes)),
@@ -129,6 +131,12 @@ export function parseUsedSearch(params: URLSearchParams): ParsedUsedSearch {
   swap("yearMin", "yearMax", "year");
   // 0 means "no bound" for a minimum.
   if (search.priceMin === 0) delete search.priceMin;
+  // A deposit is part of a monthly budget; alone it says nothing about a price.
+  if (search.budget === undefined && search.deposit !== undefined) {
+    delete search.deposit;
+    notices.push(`${paramLabel.deposit} counts only with a monthly budget and was ignored.`);
+  }
+  if (search.deposit === 0) delete search.deposit;
 
   for (const key of MULTI_KEYS) {
     let values = multiParam(params, key);

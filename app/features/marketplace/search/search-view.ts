@@ -1,4 +1,4 @@
-import { formatKm, formatPrice } from "~/lib/format";
+import { formatKm, formatPrice, formatRand } from "~/lib/format";
 import { cityName, provinceName } from "~/lib/places";
 import { type MultiKey, type UsedSearch, usedSearchUrl } from "./search-params";
 import { adDriveLabels, bodyTypeLabels, colourName, fuelLabels, sellerKindLabels, transmissionLabels } from "../vocabulary";
@@ -67,6 +67,10 @@ export function searchChips(search: UsedSearch, names: VehicleNames): Chip[] {
   if (search.yearMin !== undefined) push("year_min", `From ${search.yearMin}`, { ...base, yearMin: undefined });
   if (search.yearMax !== undefined) push("year_max", `Up to ${search.yearMax}`, { ...base, yearMax: undefined });
   if (search.kmMax !== undefined) push("km_max", `Up to ${formatKm(search.kmMax)}`, { ...base, kmMax: undefined });
+  if (search.budget !== undefined) {
+    const down = search.deposit ? `, ${formatRand(search.deposit)} down` : "";
+    push("budget", `${formatRand(search.budget)} a month${down}`, { ...base, budget: undefined, deposit: undefined });
+  }
   const multis: MultiKey[] = ["fuel", "transmission", "body", "drive", "colour", "province", "city"];
   for (const key of multis) {
     for (const value of search[key]) {

@@ -52,6 +52,38 @@ describe("used-car search", () => {
     expect(await ids("make1=volkswagen&model1=polo-vivo&make2=toyota&model2=hilux&make3=bmw")).toEqual([ad.vivo, ad.hilux, ad.bmw]);
   });
 
+  it("turns a monthly budget and a deposit into a maximum price, the lower of it and any price filter", async () => {
+    // 1 % a month for 72 months, no balloon: R 5 000 a month repays 5 000 × (1 − 1.01^−72) / 0.01 =
+    // R 255 751.96; with R 30 000 down, up to R 285 751.
+    const terms = { balloonPercent: 0, termMonths: 72, annualRatePercent: 12 };
+    const budgeted = (query: string) => usedSearchPage(parseUsedSearch(new URLSearchParams(query)), terms);
+    const withDeposit = await budgeted("budget=5000&deposit=30000");
+    expect(withDeposit.budget).toEqual({ monthly: 5_000, deposit: 30_000, maxPrice: 285_751 });
+    expect(withDeposit.cards.map((c) => c.id)).toEqual([ad.polo, ad.vivo, ad.bmw]);
+    expect(withDeposit.canonicalUrl).toBe("/marche-doccasion/rechercher?budget=5000&deposit=30000");
+    expect(withDeposit.chips.map((c) => c.label)).toEqual(["R 5 000 a month, R 30 000 down"]);
+    // Without a deposit, R 255 751: the R 259 000 Polo no longer fits.
+    expect((await budgeted("budget=5000")).cards.map((c) => c.id)).toEqual([ad.vivo, ad.bmw]);
+    // A lower maximum price holds; a higher one leaves the budget's.
+    expect((await budgeted("budget=5000&deposit=30000&price_max=200000")).cards.map((c) => c.id)).toEqual([ad.vivo, ad.bmw]);
+    expect((await budgeted("budget=5000&deposit=30000&price_max=900000")).cards.map((c) => c.id)).toEqual([ad.polo, ad.vivo, ad.bmw]);
+  });
+
+  it("answers a bad budget or deposit with a notice, never an error", async () => {
+    const terms = { balloonPercent: 0, termMonths: 72, annualRatePercent: 12 };
+    const budgeted = (query: string) => usedSearchPage(parseUsedSearch(new URLSearchParams(query)), terms);
+    const junk = await budgeted("budget=lots");
+    expect(junk.notices).toEqual(["Monthly budget “lots” is not a number and was ignored."]);
+    expect(junk.budget).toBeNull();
+    expect(junk.total).toBe(6);
+    expect((await budgeted("budget=10")).notices).toEqual(["Monthly budget “10” is out of range; 500 was used instead."]);
+    expect((await budgeted("deposit=30000")).notices).toEqual(["Deposit counts only with a monthly budget and was ignored."]);
+    // Without the finance figures a budget cannot be read: said, and the search runs without it.
+    const noTerms = await page("budget=5000");
+    expect(noTerms.notices).toEqual(["A monthly budget cannot be turned into a price right now; it was ignored."]);
+    expect(noTerms.total).toBe(6);
+  });
+
   it("filters by every other field", async () => {
     expect(await ids("price_min=200000&price_max=350000")).toEqual([ad.polo, ad.corolla, ad.hilux]);
     expect(await ids("year_min=2020")).toEqual([ad.polo, ad.ranger, ad.corolla]);

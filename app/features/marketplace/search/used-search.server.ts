@@ -9,6 +9,7 @@ import { adDrives, sellerKinds } from "../../../../db/schema/marketplace";
 import { bodyTypes, fuelTypes, transmissions } from "../../../../db/schema/catalogue";
 import type { AdCardData } from "../types";
 import { formatRand, formatKm } from "~/lib/format";
+import { affordablePrice, type AffordabilityInput } from "~/features/editorial/finance";
 
 // The used-car search page's data: the search checked against what the index knows (unknown
 // makes and models become notices), one pass for the page and every facet's counts, the cards
@@ -133,8 +134,34 @@ export function facetsOf(index: IndexState["index"], result: IndexResult, search
   };
 }
 
+/** The stated finance terms a monthly budget is read on (issue 47; the cost figures, passed in by the page). */
+export type BudgetTerms = Pick<AffordabilityInput, "balloonPercent" | "termMonths" | "annualRatePercent">;
+
+/** A monthly budget turned into a price: "up to R 312 000 at about R 6 500 a month". */
+export interface BudgetPrice {
+  monthly: number;
+  deposit: number;
+  /** The highest price the budget pays for. */
+  maxPrice: number;
+}
+
+function budgetPrice(search: UsedSearch, terms: BudgetTerms | null): BudgetPrice | null {
+  if (search.budget === undefined || !terms) return null;
+  const deposit = search.deposit ?? 0;
+  return { monthly: search.budget, deposit, maxPrice: affordablePrice({ ...terms, monthlyBudget: search.budget, deposit }) };
+}
+
+/** The search the index runs: a budget's price and a maximum price combined (the lower of the two). */
+function withBudget(search: UsedSearch, terms: BudgetTerms | null): UsedSearch {
+  const budget = budgetPrice(search, terms);
+  if (!budget) return search;
+  return { ...search, priceMax: Math.min(search.priceMax ?? Number.POSITIVE_INFINITY, budget.maxPrice) };
+}
+
 interface UsedSearchPage {
   search: UsedSearch;
+  /** The monthly budget's price, when the search has one. */
+  budget: BudgetPrice | null;
   notices: string[];
   total: number;
   cards: AdCardData[];
@@ -152,21 +179,31 @@ interface UsedSearchPage {
 
 const searchKey = (search: UsedSearch) => usedSearchUrl({ ...search, page: 1 });
 
-/** Everything the search page shows for a parsed search (bad values already turned into notices). */
-export async function usedSearchPage(parsed: { search: UsedSearch; notices: string[] }): Promise<UsedSearchPage> {
+/**
+ * Everything the search page shows for a parsed search (bad values already turned into notices).
+ * `terms` reads a monthly budget; without them a budget is dropped with a notice.
+ */
+export async function usedSearchPage(parsed: { search: UsedSearch; notices: string[] }, terms: BudgetTerms | null = null): Promise<UsedSearchPage> {
   const current = await searchIndex();
   const { index } = current;
   const search: UsedSearch = { ...parsed.search, vehicles: [...parsed.search.vehicles] };
   const notices = [...parsed.notices];
+  if (search.budget !== undefined && !terms) {
+    notices.push("A monthly budget cannot be turned into a price right now; it was ignored.");
+    delete search.budget;
+    delete search.deposit;
+  }
   const names = resolveVehicles(index, search, notices);
   const offset = (search.page - 1) * USED_PAGE_SIZE;
-  const result = await runSearch(current, search, searchKey(search), offset, USED_PAGE_SIZE);
+  const run = withBudget(search, terms);
+  const result = await runSearch(current, run, searchKey(run), offset, USED_PAGE_SIZE);
   const cards = await liveAdCards(result.ids);
   const pageCount = usedPageCount(result.total);
   const chips = searchChips(search, names);
-  const widen = result.total === 0 ? await widenOffers(current, search, result, chips) : [];
+  const widen = result.total === 0 ? await widenOffers(current, search, result, chips, terms) : [];
   return {
     search,
+    budget: budgetPrice(search, terms),
     notices,
     total: result.total,
     // An ad sold since the last refresh is left out rather than shown as for sale.
@@ -188,7 +225,7 @@ export async function usedSearchPage(parsed: { search: UsedSearch; notices: stri
  * the facet counts, which already leave that filter out; the keyword, minimum price and newest
  * year need a pass each), the widest first; and a search in the neighbouring provinces.
  */
-async function widenOffers(current: IndexState, search: UsedSearch, result: IndexResult, chips: Chip[]): Promise<WidenOffer[]> {
+async function widenOffers(current: IndexState, search: UsedSearch, result: IndexResult, chips: Chip[], terms: BudgetTerms | null): Promise<WidenOffer[]> {
   const { counts } = result;
   const offers: WidenOffer[] = [];
   const sum = (codes: Int32Array) => codes.reduce((a, b) => a + b, 0);
@@ -202,7 +239,8 @@ async function widenOffers(current: IndexState, search: UsedSearch, result: Inde
     province: sum(counts.province),
     city: sum(counts.city),
     seller: sum(counts.seller),
-    price_max: sum(counts.priceBands),
+    // With a budget, dropping the maximum price still leaves the budget's price: a pass tells.
+    price_max: search.budget === undefined ? sum(counts.priceBands) : undefined,
     km_max: sum(counts.kmBands),
     year_min: sum(counts.years),
   };
@@ -217,7 +255,8 @@ async function widenOffers(current: IndexState, search: UsedSearch, result: Inde
     for (const chip of facetChips) {
       let count = facetChips.length === 1 ? facetTotal[facet] : undefined;
       if (count === undefined) {
-        const wider = await runSearch(current, chip.search, searchKey(chip.search), 0, 0);
+        const run = withBudget(chip.search, terms);
+        const wider = await runSearch(current, run, searchKey(run), 0, 0);
         count = wider.total;
       }
       const quoted = chip.label.startsWith("“") ? chip.label : `“${chip.label}”`;

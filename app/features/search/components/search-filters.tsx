@@ -69,7 +69,7 @@ export function SearchFilters({
       panelId="search-filters-panel"
       activeCount={activeCount}
       resultsLabel={resultsLabel}
-      resetTo={searchUrl({ ...state, q: "", brand: [], body: [], fuel: [], transmission: [], drive: [], priceMin: undefined, priceMax: undefined, seats: undefined, powerMin: undefined, page: 1 })}
+      resetTo={searchUrl({ ...state, q: "", brand: [], body: [], fuel: [], transmission: [], drive: [], priceMin: undefined, priceMax: undefined, seats: undefined, powerMin: undefined, budget: undefined, deposit: undefined, page: 1 })}
       apply={apply}
       onFocus={() => void loadRules()}
       onPointerEnter={() => void loadRules()}
@@ -127,6 +127,24 @@ export function SearchFilters({
               placeholder="No max"
               className="input tabular py-2"
             />
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="border-t border-slate-200 pt-4 dark:border-slate-800">
+        <legend className="float-left mb-2 w-full text-sm font-bold">On finance (ZAR)</legend>
+        <div className="clear-both grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor="f-budget" className="mb-1 block text-xs text-slate-600 dark:text-slate-400">
+              {paramLabels.budget}
+            </label>
+            <input id="f-budget" name="budget" inputMode="numeric" autoComplete="off" defaultValue={state.budget ?? ""} placeholder="e.g. 6 500" className="input tabular py-2" />
+          </div>
+          <div>
+            <label htmlFor="f-deposit" className="mb-1 block text-xs text-slate-600 dark:text-slate-400">
+              {paramLabels.deposit}
+            </label>
+            <input id="f-deposit" name="deposit" inputMode="numeric" autoComplete="off" defaultValue={state.deposit ?? ""} placeholder="e.g. 30 000" className="input tabular py-2" />
           </div>
         </div>
       </fieldset>

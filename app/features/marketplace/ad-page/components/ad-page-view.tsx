@@ -9,6 +9,7 @@ import { absoluteUrl } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { JsonLd } from "~/ui/json-ld";
 import type { AdDetail, AdPageAnswer, AdPriceRatingInfo } from "../ad-page.server";
+import { FinanceNote, type Instalment, InstalmentLink } from "~/ui/finance-note";
 import type { AdCardData } from "../../types";
 import { adJsonLd } from "../ad-seo";
 import { cityName, provinceName } from "~/lib/places";
@@ -38,6 +39,9 @@ type AdPageViewData = Omit<Extract<AdPageAnswer, { withdrawn: false }>, "similar
   captcha: boolean;
   contactSent: boolean;
   buyer: { name: string; email: string } | null;
+  /** The car's instalment estimate and the page's assumption line (issue 47). */
+  instalment?: Instalment | null;
+  financeNote?: string | null;
 };
 
 const formatDate = (iso: string) => formatSouthAfricanDate(iso);
@@ -215,6 +219,12 @@ export function AdPageView({
               {ad.title}
             </h1>
             <AdPrice ad={ad} rating={rating} />
+            {page.instalment ? (
+              <p className="mt-3 text-sm font-semibold" data-testid="ad-finance">
+                On finance: <InstalmentLink instalment={page.instalment} />
+              </p>
+            ) : null}
+            {page.financeNote ? <FinanceNote note={page.financeNote} className="mt-1" /> : null}
             {catalogue ? (
               <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
                 {catalogue.newPriceFrom ? (

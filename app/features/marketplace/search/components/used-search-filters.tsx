@@ -185,6 +185,24 @@ export function UsedSearchFilters({ search, facets, total, activeCount }: { sear
       </fieldset>
 
       <fieldset className={sectionClass}>
+        <legend className={legendClass}>On finance</legend>
+        <div className="clear-both grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor="uf-budget" className={smallLabel}>
+              {usedParamLabels.budget} (R)
+            </label>
+            <input id="uf-budget" name="budget" type="text" inputMode="numeric" autoComplete="off" defaultValue={search.budget ?? ""} placeholder="e.g. 6 500" className="input py-2 tabular" />
+          </div>
+          <div>
+            <label htmlFor="uf-deposit" className={smallLabel}>
+              {usedParamLabels.deposit} (R)
+            </label>
+            <input id="uf-deposit" name="deposit" type="text" inputMode="numeric" autoComplete="off" defaultValue={search.deposit ?? ""} placeholder="e.g. 30 000" className="input py-2 tabular" />
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
         <legend className={legendClass}>Year and mileage</legend>
         <div className="clear-both grid grid-cols-2 gap-2">
           <Select id="uf-year-min" name="year_min" label="From year" value={search.yearMin !== undefined ? String(search.yearMin) : ""} options={facets.yearMin.map(withCount)} />
