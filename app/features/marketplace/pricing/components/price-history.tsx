@@ -24,19 +24,22 @@ export function AdPriceHistory({ history, listedDays, className = "" }: { histor
           <h2 id="price-history-heading" className="font-semibold text-slate-900 dark:text-white">
             Price history
           </h2>
+          {/* A date column and the change beside it, which wraps within its column on a phone. */}
           <ol className="mt-1 space-y-1">
             {changes.map((change) => (
-              <li key={change.at} className="flex flex-wrap items-baseline gap-x-2">
-                <span className="tabular w-32 shrink-0 text-slate-600 dark:text-slate-400">{formatSouthAfricanDate(change.at)}</span>{" "}
-                <span className={`inline-flex items-center gap-1 font-semibold ${change.change < 0 ? "text-emerald-800 dark:text-emerald-300" : "text-amber-800 dark:text-amber-300"}`}>
-                  {change.change < 0 ? <ArrowDown aria-hidden="true" className="size-3.5 self-center" strokeWidth={2} /> : <ArrowUp aria-hidden="true" className="size-3.5 self-center" strokeWidth={2} />}
-                  {changeLabel(change.change)}
-                </span>{" "}
-                <span className="tabular text-slate-700 dark:text-slate-300">to {formatRand(change.priceZar)}</span>
+              <li key={change.at} className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-x-2">
+                <span className="tabular whitespace-nowrap text-slate-600 dark:text-slate-400">{formatSouthAfricanDate(change.at)}</span>{" "}
+                <span>
+                  <span className={`font-semibold ${change.change < 0 ? "text-emerald-800 dark:text-emerald-300" : "text-amber-800 dark:text-amber-300"}`}>
+                    {change.change < 0 ? <ArrowDown aria-hidden="true" className="mr-0.5 inline size-3.5 align-[-2px]" strokeWidth={2} /> : <ArrowUp aria-hidden="true" className="mr-0.5 inline size-3.5 align-[-2px]" strokeWidth={2} />}
+                    {changeLabel(change.change)}
+                  </span>{" "}
+                  <span className="tabular whitespace-nowrap text-slate-700 dark:text-slate-300">to {formatRand(change.priceZar)}</span>
+                </span>
               </li>
             ))}
-            <li className="flex flex-wrap items-baseline gap-x-2">
-              <span className="tabular w-32 shrink-0 text-slate-600 dark:text-slate-400">{formatSouthAfricanDate(listing.changedAt)}</span>{" "}
+            <li className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-x-2">
+              <span className="tabular whitespace-nowrap text-slate-600 dark:text-slate-400">{formatSouthAfricanDate(listing.changedAt)}</span>{" "}
               <span className="tabular text-slate-700 dark:text-slate-300">Listed at {formatRand(listing.priceZar)}</span>
             </li>
           </ol>
