@@ -99,6 +99,8 @@ export default [
   route("mon-compte/recherches", "routes/marketplace/saved-searches.tsx"),
   route("mon-compte/recherches/:id/ouvrir", "routes/marketplace/open-saved-search.ts"),
   route("alertes/desabonnement", "routes/marketplace/unsubscribe-alerts.tsx"),
+  // The favourites' price-drop mail's one-click unsubscribe (a signed token, no sign-in).
+  route("alertes/baisses-de-prix/desabonnement", "routes/marketplace/unsubscribe-price-drops.tsx"),
   // The lead confirmation mail's deletion link (issue 17): GET asks, POST deletes; a signed token, no sign-in.
   route("trouver-mon-vehicule/supprimer", "routes/leads/delete-lead.tsx"),
   // Selling: the seller's ads (list and POST actions: sold, renew, pause, unpause, delete) and the

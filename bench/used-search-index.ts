@@ -77,6 +77,7 @@ for (let id = 1; id <= ADS; id++) {
     photoCount: random() < 0.1 ? 0 : 1 + Math.floor(random() * 12),
     priceRating: Math.floor(random() * 5),
     publishedAt: now - Math.floor(random() * 90 * 86_400_000),
+    priceDroppedAt: 0,
   });
 }
 const loadMs = performance.now() - loadStart;

@@ -8,6 +8,7 @@ import { deliverQueuedMail, MAIL_JOB } from "~/lib/mail.server";
 import { sameToken } from "~/lib/security.server";
 import { runAdExpiry } from "~/features/marketplace/ad-expiry.server";
 import { runSavedSearchAlerts } from "~/features/marketplace/search/saved-search-alerts.server";
+import { runPriceDropMails } from "~/features/marketplace/ad-page/price-drop-mails.server";
 import { runStorageCleanup } from "~/features/marketplace/storage-cleanup.server";
 import { runStockImportJob, STOCK_IMPORT_JOB } from "~/features/dealers/stock-feed/feed-upload.server";
 
@@ -29,6 +30,12 @@ export const JOBS = {
     // South African time (UTC+2 all year): the morning mail.
     schedule: { every: "day", at: { hour: 7, minute: 0 } },
     description: "mails each saved search with alerts on its new matching ads",
+  },
+  "favourite-price-drops": {
+    run: (now) => runPriceDropMails({ now }),
+    // After the saved-search alerts; one mail a South African day at most per user.
+    schedule: { every: "day", at: { hour: 7, minute: 15 } },
+    description: "mails each user the price drops of their favourites (one mail a day at most)",
   },
   "storage-cleanup": {
     run: (now) => runStorageCleanup({ now }),

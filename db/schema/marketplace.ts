@@ -178,10 +178,25 @@ export const usedAdFavourites = pgTable(
       .references(() => usedAds.id, { onDelete: "cascade" }),
     // The asking price when saved, so the list can say "R 10 000 less since you saved it".
     priceAtSave: integer("price_at_save").notNull(),
+    // The used_ad_prices row of the last price drop mailed about (the favourites' drop mails), so
+    // no drop is mailed twice. A plain number: a deleted price row goes with its ad anyway.
+    dropMailedPriceId: integer("drop_mailed_price_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.adId] }), index("used_ad_favourites_ad_idx").on(t.adId)],
 );
+
+/**
+ * A user's mails about price drops on their favourites: on unless switched off (no row: on, never
+ * sent); the last one's time keeps them to one a day.
+ */
+export const priceDropMailSettings = pgTable("price_drop_mail_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  mailsOn: boolean("mails_on").notNull().default(true),
+  lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+});
 
 /** Buyers' messages to a seller (mailed with reply-to set to the buyer; the seller's address is never shown). */
 export const usedAdContacts = pgTable(

@@ -11,6 +11,7 @@ import { writeDealerDashboardFixtures } from "./e2e-dealer-dashboard";
 import { writeClaimFixtures } from "./e2e-claims";
 import { writeDealerFixtures } from "./e2e-dealers";
 import { writeMarketplaceFixtures } from "./e2e-marketplace";
+import { writePriceDropFixtures } from "./e2e-price-drops";
 import { writeRatingFixtures } from "./e2e-ratings";
 import { writeSellingFixtures } from "./e2e-selling";
 import { writeStockFeedFixtures } from "./e2e-stock-feed";
@@ -33,6 +34,7 @@ try {
   await writeStockFeedFixtures(handle);
   await writeDealerDashboardFixtures(handle, dataDir);
   await writeClaimFixtures(handle, dataDir);
+  await writePriceDropFixtures(handle);
 } finally {
   await handle.close();
 }

@@ -1,9 +1,12 @@
-import { Heart, TrendingDown, TrendingUp } from "lucide-react";
-import { Link } from "react-router";
+import { Bell, BellOff, Heart, TrendingDown, TrendingUp } from "lucide-react";
+import { Link, useFetcher } from "react-router";
 import { requireUser } from "~/features/accounts/accounts.server";
 import { AdCard } from "~/features/marketplace/components/ad-card";
 import { priceChangeSentence } from "~/features/marketplace/ad-page/favourite-rules";
 import { favouritesOf } from "~/features/marketplace/ad-page/favourites.server";
+import { type PriceDropMailsAnswer, priceDropMailsAction } from "~/features/marketplace/ad-page/price-drop-actions.server";
+import { priceDropMailsOn } from "~/features/marketplace/ad-page/price-drop-mails.server";
+import { priceDropSentence } from "~/features/marketplace/pricing/price-history";
 import { FAVOURITE_ACTION, FAVOURITES_PATH, MARKETPLACE_SEARCH_PATH } from "~/features/marketplace/urls";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
@@ -13,14 +16,59 @@ import { withInstalments } from "~/features/ownership-costs/finance-estimate";
 import { FinanceNote } from "~/ui/finance-note";
 
 // /mon-compte/favoris: the signed-in user's saved ads, with how each price moved since it was
-// saved; sold ones marked, removed or expired ones listed as no longer available.
+// saved and its latest drop; sold ones marked, removed or expired ones listed as no longer
+// available; and the switch of the daily price-drop mails (a plain POST form, in place with scripts).
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [favourites, finance] = await Promise.all([favouritesOf(user.id), currentFinanceSummary()]);
+  const [favourites, mailsOn, finance] = await Promise.all([favouritesOf(user.id), priceDropMailsOn(user.id), currentFinanceSummary()]);
   // The cars still for sale get their instalment estimate, its assumptions stated once (issue 47).
   const withEstimates = favourites.map((f) => (f.available && f.ad.status !== "sold" ? { ...f, ad: withInstalments([f.ad], finance?.terms)[0]! } : f));
-  return { favourites: withEstimates, financeNote: finance && withEstimates.some((f) => f.ad.instalment) ? finance.note : null };
+  // "Today" from the server, so the dates' years read the same in the browser.
+  return {
+    favourites: withEstimates,
+    financeNote: finance && withEstimates.some((f) => f.ad.instalment) ? finance.note : null,
+    mailsOn,
+    today: new Date().toISOString(),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  return priceDropMailsAction(request, context, user.id);
+}
+
+function PriceDropMailsSwitch({ mailsOn }: { mailsOn: boolean }) {
+  const fetcher = useFetcher<PriceDropMailsAnswer>();
+  // Shown as asked at once; the page's next load confirms it.
+  const pending = fetcher.formData?.get("mails");
+  const on = pending ? pending === "on" : mailsOn;
+  return (
+    <fetcher.Form method="post" className="mt-3">
+      <input type="hidden" name="intent" value="drop-mails" />
+      <input type="hidden" name="mails" value={on ? "off" : "on"} />
+      <button
+        type="submit"
+        role="switch"
+        aria-checked={on}
+        aria-label="Mail me when a favourite's price drops"
+        className="group inline-flex min-h-11 items-center gap-3 rounded-full text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        <span className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${on ? "bg-primary-600" : "bg-slate-300 dark:bg-slate-600"}`} aria-hidden="true">
+          <span className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-5.5" : "translate-x-0.5"}`} />
+        </span>
+        <span className="flex items-center gap-1.5">
+          {on ? <Bell aria-hidden="true" className="size-4" strokeWidth={1.75} /> : <BellOff aria-hidden="true" className="size-4" strokeWidth={1.75} />}
+          {on ? "Price-drop mails on (one a day at most)" : "Price-drop mails off"}
+        </span>
+      </button>
+      {fetcher.data && !fetcher.data.ok ? (
+        <p role="alert" className="mt-1 text-sm text-rose-700 dark:text-rose-400">
+          {fetcher.data.error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
 }
 
 function RemoveButton({ adId, title }: { adId: number; title: string }) {
@@ -38,7 +86,7 @@ function RemoveButton({ adId, title }: { adId: number; title: string }) {
 }
 
 export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
-  const { favourites } = loaderData;
+  const { favourites, mailsOn, today } = loaderData;
   const available = favourites.filter((f) => f.available);
   const gone = favourites.filter((f) => !f.available);
   return (
@@ -59,6 +107,7 @@ export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-slate-700 dark:text-slate-300">
             {favourites.length} saved {favourites.length === 1 ? "car" : "cars"}. Prices are compared with the price when you saved each one.
           </p>
+          <PriceDropMailsSwitch mailsOn={mailsOn} />
           {available.length > 0 ? (
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Saved cars">
               {available.map((entry) => {
@@ -67,6 +116,12 @@ export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
                 return (
                   <li key={entry.ad.id} className="flex flex-col gap-2">
                     <AdCard ad={entry.ad} saved redirectTo={FAVOURITES_PATH} headingLevel={2} />
+                    {entry.drop && entry.ad.status === "published" ? (
+                      <p className="flex items-center gap-1.5 px-1 text-sm font-semibold text-emerald-800 dark:text-emerald-300" data-testid="favourite-drop">
+                        <TrendingDown aria-hidden="true" className="size-4" strokeWidth={1.75} />
+                        {priceDropSentence(entry.drop, today)}
+                      </p>
+                    ) : null}
                     <div className="flex items-center justify-between gap-3 px-1">
                       {change ? (
                         <p className={`flex items-center gap-1.5 text-sm font-semibold ${entry.priceChange < 0 ? "text-emerald-800 dark:text-emerald-300" : "text-amber-800 dark:text-amber-300"}`}>

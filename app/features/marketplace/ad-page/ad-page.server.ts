@@ -4,12 +4,13 @@ import { modelUrl } from "~/features/catalogue/urls";
 import { db, resultRows, type Executor } from "~/lib/db.server";
 import { readDb } from "~/lib/db-replica.server";
 import { invalidParameter, routeNotFound } from "~/lib/errors";
-import { brands, dealers, models, usedAdPhotos, usedAds, users, versions } from "../../../../db/schema";
+import { brands, dealers, models, usedAdPhotos, usedAdPrices, usedAds, users, versions } from "../../../../db/schema";
 import type { AdDrive, AdStatus, ServiceHistory } from "../../../../db/schema/marketplace";
 import type { BodyType, FuelType, Transmission } from "../../../../db/schema/catalogue";
 import { catalogueAnswer } from "~/features/catalogue/catalogue-memo.server";
 import { adCardsByIds, liveAdCards } from "../ad-cards.server";
 import { MIN_COMPARABLES, priceRatingReason } from "../pricing/price-rating";
+import { calendarDaysBetween, type PricePoint } from "../pricing/price-history";
 import { nameSlug } from "../search/search-engine";
 import { searchIndex } from "../search/search-index.server";
 import { usedSearchUrl, usedSearchWith } from "../search/search-params";
@@ -92,6 +93,10 @@ export interface AdPageData {
   similar: AdCardData[];
   /** The used-car search for this ad's make (the breadcrumb and the 410 page link to it). */
   makeSearchPath: string;
+  /** Every price the ad asked, oldest first (its price history). */
+  priceHistory: PricePoint[];
+  /** Calendar days since it was published (South Africa), counted when the page is read; null if never published. */
+  listedDays: number | null;
 }
 
 export const NO_RATING_REASON = `No price rating: fewer than ${MIN_COMPARABLES} similar ads`;
@@ -134,6 +139,8 @@ function adRowQuery(executor: Executor) {
       modelSlug: models.slug,
       // The photos in the same read: one exchange with the database instead of two.
       photos: sql<AdPhoto[]>`(select coalesce(json_agg(json_build_object('storageKey', ${usedAdPhotos.storageKey}, 'width', ${usedAdPhotos.width}, 'height', ${usedAdPhotos.height}, 'alt', ${usedAdPhotos.alt}) order by ${usedAdPhotos.position}), '[]'::json) from ${usedAdPhotos} where ${usedAdPhotos.adId} = ${usedAds.id})`,
+      // And its price history (used_ad_prices_ad_idx): a few rows.
+      priceHistory: sql<PricePoint[]>`(select coalesce(json_agg(json_build_object('priceZar', ${usedAdPrices.priceZar}, 'changedAt', ${usedAdPrices.changedAt}) order by ${usedAdPrices.changedAt}, ${usedAdPrices.id}), '[]'::json) from ${usedAdPrices} where ${usedAdPrices.adId} = ${usedAds.id})`,
     })
     .from(usedAds)
     .leftJoin(users, eq(users.id, usedAds.sellerUserId))
@@ -175,6 +182,8 @@ export async function adPage(id: number, given?: Executor): Promise<AdPageData |
 
   // Both drivers (PGlite, postgres.js) hand json back parsed.
   const { photos } = row;
+  // json_build_object writes the moment in the session's zone: read back as ISO strings in UTC.
+  const priceHistory = row.priceHistory.map((p) => ({ priceZar: Number(p.priceZar), changedAt: new Date(p.changedAt).toISOString() }));
   const [newPrice, similar] = await Promise.all([
     ad.modelId === null
       ? Promise.resolve(null)
@@ -266,6 +275,8 @@ export async function adPage(id: number, given?: Executor): Promise<AdPageData |
     rating,
     similar,
     makeSearchPath: usedSearchUrl(usedSearchWith({ vehicles: [{ make: nameSlug(ad.makeName) }] })),
+    priceHistory,
+    listedDays: ad.publishedAt ? Math.max(0, calendarDaysBetween(ad.publishedAt, new Date())) : null,
   };
 }
 

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { db, type Executor } from "~/lib/db.server";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { db, resultRows, type Executor } from "~/lib/db.server";
 import { usedAdFavourites, usedAds } from "../../../../db/schema";
 import { adCardsByIds } from "../ad-cards.server";
 import type { AdCardData } from "../types";
@@ -33,6 +33,32 @@ export async function savedAdIds(userId: string | null | undefined, adIds: reado
   return new Set(rows.map((r) => r.adId));
 }
 
+// ---------------------------------------------------------------------------------------------
+// The drops of favourites.
+
+/** The latest price row of each ad and the one before it: the SQL of latestDrop (price-history.ts). */
+export const latestTwoPrices = sql`
+  cross join lateral (
+    select p.id, p.price_zar, p.changed_at from used_ad_prices p
+    where p.ad_id = f.ad_id order by p.changed_at desc, p.id desc limit 1) latest
+  cross join lateral (
+    select p.price_zar from used_ad_prices p
+    where p.ad_id = f.ad_id and (p.changed_at, p.id) < (latest.changed_at, latest.id)
+    order by p.changed_at desc, p.id desc limit 1) earlier`;
+
+/** Each favourite's current drop (the ad's latest change, when it went down), by ad id. */
+export async function favouriteDrops(userId: string, adIds: readonly number[], executor: Executor = db()): Promise<Map<number, { amount: number; at: string }>> {
+  if (adIds.length === 0) return new Map();
+  const rows = resultRows<{ ad_id: number; from_zar: number; to_zar: number; changed_at: string | Date }>(
+    await executor.execute(sql`
+      select f.ad_id, earlier.price_zar as from_zar, latest.price_zar as to_zar, latest.changed_at
+      from used_ad_favourites f ${latestTwoPrices}
+      where f.user_id = ${userId} and f.ad_id in (select jsonb_array_elements_text(${JSON.stringify(adIds)}::jsonb)::int)
+        and latest.price_zar < earlier.price_zar`),
+  );
+  return new Map(rows.map((r) => [Number(r.ad_id), { amount: Number(r.from_zar) - Number(r.to_zar), at: new Date(r.changed_at).toISOString() }]));
+}
+
 interface FavouriteEntry {
   ad: AdCardData;
   priceAtSave: number;
@@ -41,6 +67,8 @@ interface FavouriteEntry {
   priceChange: number;
   /** Expired: listed, but no longer for sale. */
   available: boolean;
+  /** The ad's latest price change when it went down (price-history.ts's latestDrop), else null. */
+  drop: { amount: number; at: string } | null;
 }
 
 /**
@@ -56,6 +84,7 @@ export async function favouritesOf(userId: string, executor: Executor = db()): P
     .orderBy(desc(usedAdFavourites.createdAt), desc(usedAdFavourites.adId))
     .limit(500);
   const cards = new Map((await adCardsByIds(executor, rows.map((r) => r.adId))).map((c) => [c.id, c]));
+  const drops = await favouriteDrops(userId, rows.map((r) => r.adId), executor);
   return rows.flatMap((row) => {
     const ad = cards.get(row.adId);
     if (!ad) return [];
@@ -66,6 +95,7 @@ export async function favouritesOf(userId: string, executor: Executor = db()): P
         savedAt: row.savedAt.toISOString(),
         priceChange: ad.priceZar - row.priceAtSave,
         available: ad.status === "published" || ad.status === "sold",
+        drop: drops.get(row.adId) ?? null,
       },
     ];
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type IndexedAd, UsedAdIndex } from "./search-engine";
+import { emptyUsedSearch } from "./search-params";
 
 // The index's look-up of an ad page's similar cars (the search pass itself is tested through the
 // search page's data, used-search.server.test.ts).
@@ -24,6 +25,7 @@ function ad(fields: Partial<IndexedAd>): IndexedAd {
     photoCount: 4,
     priceRating: 0,
     publishedAt: Date.UTC(2026, 10, 1),
+    priceDroppedAt: 0,
     ...fields,
   };
 }
@@ -65,5 +67,28 @@ describe("ads nearest in price", () => {
     index.remove(sold.id);
     expect(index.nearestInPrice({ bodyType: "hatchback", priceMin: 140_000, priceMax: 260_000 }, 200_000, 0, 8)).toEqual([low.id, high.id]);
     expect(index.nearestInPrice({ bodyType: "convertible", priceMin: 0, priceMax: 1e9 }, 200_000, 0, 8)).toEqual([]);
+  });
+});
+
+describe("the price-drop sort", () => {
+  it("puts the most recent drop first, then the ads never reduced, newest first", () => {
+    const day = (d: number) => Date.UTC(2026, 10, d, 10);
+    const oldDrop = ad({ publishedAt: day(1), priceDroppedAt: day(5) });
+    const newDrop = ad({ publishedAt: day(2), priceDroppedAt: day(20) });
+    const newest = ad({ publishedAt: day(25) });
+    const older = ad({ publishedAt: day(10) });
+    const index = indexOf(oldDrop, older, newDrop, newest);
+    const { ids, total } = index.query({ ...emptyUsedSearch(), sort: "price-drop" }, { offset: 0, limit: 24 });
+    // The sort hides nothing: the four ads, the dropped ones first.
+    expect(total).toBe(4);
+    expect(ids).toEqual([newDrop.id, oldDrop.id, newest.id, older.id]);
+  });
+
+  it("forgets a drop once the ad is upserted without one (its price went up again)", () => {
+    const dropped = ad({ publishedAt: Date.UTC(2026, 10, 1), priceDroppedAt: Date.UTC(2026, 10, 3) });
+    const fresh = ad({ publishedAt: Date.UTC(2026, 10, 4) });
+    const index = indexOf(dropped, fresh);
+    index.upsert({ ...dropped, priceDroppedAt: 0 });
+    expect(index.query({ ...emptyUsedSearch(), sort: "price-drop" }, { offset: 0, limit: 24 }).ids).toEqual([fresh.id, dropped.id]);
   });
 });

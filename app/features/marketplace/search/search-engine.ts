@@ -29,6 +29,8 @@ export interface IndexedAd {
   priceRating: number;
   /** Milliseconds since the epoch. */
   publishedAt: number;
+  /** When the price last went down, while that drop is its latest change (ms since the epoch); 0 for none. */
+  priceDroppedAt: number;
 }
 
 /** Whether [distance, id] `a` ranks after `b`: farther in price, or as far with a higher id. */
@@ -187,6 +189,8 @@ export class UsedAdIndex {
   rating: U8;
   /** Minutes since 2000 (sort key of "newest"). */
   published: Int;
+  /** Minutes since 2000 of the latest price drop, 0 for none (sort key of "price-drop"). */
+  dropped: Int;
   // Packed codes, so a matching row costs six counter increments instead of fourteen (the
   // marginal counts are summed from these small tables after the pass).
   /** fuel, transmission, drive, seller. */
@@ -245,6 +249,7 @@ export class UsedAdIndex {
     this.photos = new Uint8Array(capacity);
     this.rating = new Uint8Array(capacity);
     this.published = new Int32Array(capacity);
+    this.dropped = new Int32Array(capacity);
     this.comboA = new Uint16Array(capacity);
     this.comboB = new Uint8Array(capacity);
     this.comboC = new Uint16Array(capacity);
@@ -252,7 +257,7 @@ export class UsedAdIndex {
 
   /** Approximate bytes held by the columns. */
   get bytes(): number {
-    return this.capacity * 45 + this.rowOfId.byteLength;
+    return this.capacity * 49 + this.rowOfId.byteLength;
   }
 
   private ensureCapacity(rows: number): void {
@@ -279,6 +284,7 @@ export class UsedAdIndex {
       "photos",
       "rating",
       "published",
+      "dropped",
       "comboA",
       "comboB",
       "comboC",
@@ -322,6 +328,8 @@ export class UsedAdIndex {
     const km = Math.min(Math.max(0, ad.mileageKm), USED_LIMITS.kmMax);
     const price = Math.min(Math.max(0, ad.priceZar), USED_LIMITS.priceMax);
     const minutes = Math.min(MINUTES_CAP, Math.max(0, Math.floor((ad.publishedAt - EPOCH_2000) / 60_000)));
+    // A drop is at least minute 1, so 0 stays "no drop".
+    const dropped = ad.priceDroppedAt > 0 ? Math.min(MINUTES_CAP, Math.max(1, Math.floor((ad.priceDroppedAt - EPOCH_2000) / 60_000))) : 0;
 
     this.ids[row] = ad.id;
     this.alive[row] = 1;
@@ -343,6 +351,7 @@ export class UsedAdIndex {
     this.photos[row] = Math.min(255, ad.photoCount);
     this.rating[row] = ad.priceRating;
     this.published[row] = minutes;
+    this.dropped[row] = dropped;
     this.comboA[row] = packA(this.fuel[row]!, this.transmission[row]!, this.drive[row]!, this.seller[row]!);
     this.comboB[row] = packB(this.body[row]!, this.colour[row]!);
     this.comboC[row] = packC(this.photos[row]! > 0 ? 1 : 0, this.priceBand[row]!, this.kmBand[row]!);
@@ -686,7 +695,7 @@ export class UsedAdIndex {
 
   /** Sort key of a row: lower comes first; the row number in the low bits makes keys unique. */
   private keyOf(sort: UsedSort): (row: number) => number {
-    const { price, km, year, rating, published } = this;
+    const { price, km, year, rating, published, dropped } = this;
     switch (sort) {
       case "newest":
         return (r) => (MINUTES_CAP - published[r]!) * ROW_BITS + r;
@@ -702,6 +711,10 @@ export class UsedAdIndex {
       case "rating":
         // Great (1) … high (4), then unrated (0); the newest first within each (minutes fit 25 bits).
         return (r) => ((rating[r]! || 5) * (MINUTES_CAP + 1) + (MINUTES_CAP - published[r]!)) * ROW_BITS + r;
+      case "price-drop":
+        // Dropped ads by their drop, most recent first, then the never-dropped ones newest first
+        // (below 2^26 × 2^22 = 2^48, exact in a double).
+        return (r) => (dropped[r]! > 0 ? MINUTES_CAP - dropped[r]! : MINUTES_CAP + 1 + (MINUTES_CAP - published[r]!)) * ROW_BITS + r;
     }
   }
 

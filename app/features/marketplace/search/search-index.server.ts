@@ -49,10 +49,21 @@ interface AdRow {
   price_rating: number;
   published_at: string | Date | null;
   updated_at: string | Date;
+  price_dropped_at: string | Date | null;
 }
 
+// The "price dropped recently" sort's key: when the latest used_ad_prices row was set, if it is
+// lower than the row before it (price-history.ts's latestDrop). Two index look-ups per ad on
+// used_ad_prices_ad_idx; a price change moves updated_at (migration 0007), so a refresh re-reads it.
 const columns = sql`id, status, make_name, model_name, year, mileage_km, price_zar, fuel, transmission, body_type, drive,
-  colour, province, city, seller_kind, photo_count, price_rating, published_at, updated_at`;
+  colour, province, city, seller_kind, photo_count, price_rating, published_at, updated_at,
+  (select case when latest.price_zar < (
+      select earlier.price_zar from used_ad_prices earlier
+      where earlier.ad_id = used_ads.id and (earlier.changed_at, earlier.id) < (latest.changed_at, latest.id)
+      order by earlier.changed_at desc, earlier.id desc limit 1)
+    then latest.changed_at end
+   from (select p.id, p.price_zar, p.changed_at from used_ad_prices p where p.ad_id = used_ads.id order by p.changed_at desc, p.id desc limit 1) latest
+  ) as price_dropped_at`;
 
 const time = (v: string | Date | null): number => (v === null ? 0 : v instanceof Date ? v.getTime() : new Date(v).getTime());
 
@@ -75,6 +86,7 @@ function toIndexed(row: AdRow): IndexedAd {
     photoCount: Number(row.photo_count),
     priceRating: Number(row.price_rating),
     publishedAt: time(row.published_at) || time(row.updated_at),
+    priceDroppedAt: time(row.price_dropped_at),
   };
 }
 

@@ -25,7 +25,9 @@ export const USED_LIMITS = {
   budgetMax: 1_000_000,
 } as const;
 
-export const usedSorts = ["newest", "price-asc", "price-desc", "km-asc", "year-desc", "rating"] as const;
+// "price-drop": ads whose latest price change was a reduction, the most recent drop first; the
+// others follow, newest first (a sort never hides ads, so the count stays the filters' count).
+export const usedSorts = ["newest", "price-asc", "price-desc", "km-asc", "year-desc", "rating", "price-drop"] as const;
 export type UsedSort = (typeof usedSorts)[number];
 
 export const usedSortLabels: Record<UsedSort, string> = {
@@ -35,6 +37,7 @@ export const usedSortLabels: Record<UsedSort, string> = {
   "km-asc": "Mileage: lowest first",
   "year-desc": "Year: newest first",
   rating: "Best price rating",
+  "price-drop": "Price dropped recently",
 };
 
 /** The "maximum price" choices (their counts come from the index's price histogram). */

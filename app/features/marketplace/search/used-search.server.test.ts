@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../tests/setup/database";
 import { clearAds, insertAds } from "../../../../tests/setup/ad-fixtures";
-import { usedAds } from "../../../../db/schema";
+import { usedAdPrices, usedAds } from "../../../../db/schema";
 import { markSearchIndexStale, resetSearchIndex } from "./search-index.server";
 import { parseUsedSearch } from "./search-parse";
 import { usedSearchPage, vehicleCounts } from "./used-search.server";
@@ -130,6 +130,25 @@ describe("used-car search", () => {
     expect(await ids("sort=year-desc")).toEqual([ad.corolla, ad.polo, ad.ranger, ad.vivo, ad.hilux, ad.bmw]);
     // Great (Hilux), good (Polo), high (Ranger), then the unrated newest first.
     expect(await ids("sort=rating")).toEqual([ad.hilux, ad.polo, ad.ranger, ad.vivo, ad.corolla, ad.bmw]);
+  });
+
+  it("sorts by the latest price drop: dropped ads by their drop, then the others newest first", async () => {
+    const { db } = database();
+    const prices = (adId: number, rows: [number, string][]) => rows.map(([priceZar, day]) => ({ adId, priceZar, changedAt: new Date(day) }));
+    await db.insert(usedAdPrices).values([
+      ...prices(ad.vivo!, [[169_000, "2026-01-05"], [159_000, "2026-01-20"]]),
+      ...prices(ad.bmw!, [[209_000, "2026-01-02"], [199_000, "2026-01-25"]]),
+      // Raised, and down then up: no current drop.
+      ...prices(ad.ranger!, [[389_000, "2026-01-06"], [399_000, "2026-01-22"]]),
+      ...prices(ad.hilux!, [[339_000, "2026-01-03"], [319_000, "2026-01-10"], [329_000, "2026-01-15"]]),
+    ]);
+    // A price edit moves updated_at: the index's refresh reads the ads again.
+    await db.execute(sql`update used_ads set updated_at = now() where id in (${ad.vivo}, ${ad.bmw}, ${ad.ranger}, ${ad.hilux})`);
+    markSearchIndexStale();
+    const sorted = await page("sort=price-drop");
+    // The sort hides nothing.
+    expect(sorted.total).toBe(6);
+    expect(sorted.cards.map((c) => c.id)).toEqual([ad.bmw, ad.vivo, ad.polo, ad.ranger, ad.corolla, ad.hilux]);
   });
 
   it("turns unknown makes and models into notices", async () => {

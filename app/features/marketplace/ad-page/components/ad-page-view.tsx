@@ -24,6 +24,7 @@ import { FavouriteToggle } from "./favourite-toggle";
 import { LowPriceNote } from "../../pricing/components/low-price-note";
 import { PriceRatingBadge } from "../../pricing/components/price-rating-badge";
 import { PriceReduced } from "../../pricing/components/price-reduced";
+import { AdPriceHistory } from "../../pricing/components/price-history";
 import { ReportAd } from "./report-ad";
 import { PhoneReveal, SellerSummary } from "./seller-card";
 import { SimilarAds } from "./similar-ads";
@@ -225,6 +226,7 @@ export function AdPageView({
               </p>
             ) : null}
             {page.financeNote ? <FinanceNote note={page.financeNote} className="mt-1" /> : null}
+            <AdPriceHistory history={page.priceHistory} listedDays={sold ? null : page.listedDays} className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-800" />
             {catalogue ? (
               <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
                 {catalogue.newPriceFrom ? (
