@@ -57,10 +57,9 @@ const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(
  * squares. Shares are bounded (first year 0–60 %, later years 0–40 %) so a few odd ads cannot
  * make a car gain value or lose it all.
  */
-export function curveFromAskingPrices(newPrice: number, asked: readonly AskedPrice[], minAds: number): CurveFromAds | null {
-  if (newPrice <= 0) return null;
-  const ages = mediansByAge(asked, minAds);
-  if (ages.length < 2) return null;
+export function curveFromMedians(newPrice: number, medians: readonly AgeMedian[], minAds: number): CurveFromAds | null {
+  const ages = medians.filter((a) => a.ageYears >= 1 && a.ads >= minAds && a.median > 0).sort((a, b) => a.ageYears - b.ageYears);
+  if (newPrice <= 0 || ages.length < 2) return null;
   const xs = ages.map((a) => a.ageYears - 1);
   const ys = ages.map((a) => Math.log(clamp(a.median / newPrice, 0.01, 1)));
   const n = xs.length;
@@ -74,4 +73,9 @@ export function curveFromAskingPrices(newPrice: number, asked: readonly AskedPri
     ages,
     ads: ages.reduce((s, a) => s + a.ads, 0),
   };
+}
+
+/** The curve from the asking prices themselves (the medians taken here). */
+export function curveFromAskingPrices(newPrice: number, asked: readonly AskedPrice[], minAds: number): CurveFromAds | null {
+  return curveFromMedians(newPrice, mediansByAge(asked, minAds), minAds);
 }

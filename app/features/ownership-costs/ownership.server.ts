@@ -1,5 +1,5 @@
-// The cost of ownership's reads: the model's used-car asking prices by age (live ads, read each
-// time: they are never memoised), its new prices, the petrol equivalent of a body type and the
+// The cost of ownership's reads: the model's median used-car asking price by age (live ads, read
+// each time: they are never memoised), its new prices, the petrol equivalent of a body type and the
 // electric cars' running costs (catalogue answers, cached under the catalogue's revision), and the
 // loaders that turn a page's URL into a car's costs. The price rating's minimum of ads is passed in
 // by the route, so this feature reads nothing from the marketplace's code (which shows its figures).
@@ -12,19 +12,27 @@ import type { BodyType, FuelType, Transmission } from "../../../db/schema/vocabu
 import { type CostAssumptions, DEFAULT_ASSUMPTIONS, parseCostAssumptions } from "./assumptions";
 import { type CarCost, carCost, type CostCar } from "./car-cost";
 import { loadCostFigures } from "./cost-figures.server";
-import { curveFromAskingPrices, median } from "./depreciation-from-ads";
+import { type AgeMedian, curveFromMedians, median } from "./depreciation-from-ads";
 import { evRunningCosts, type EvRunningCosts } from "./ev-running";
 import { averageConsumption } from "./running-costs";
+import type { AdCostSection, CostSection } from "./sections";
+
+export type { AdCostSection, CostSection };
 
 const CATALOGUE_TTL_MS = 10 * 60_000;
 
-/** The model's ads on sale now, as ages and asking prices. */
-export async function modelAskedPrices(modelId: number, today = new Date()): Promise<{ ageYears: number; price: number }[]> {
+/** The median asking price of the model's ads on sale now, by age (the database takes the medians: one row a year). */
+export async function modelAgeMedians(modelId: number, today = new Date()): Promise<AgeMedian[]> {
   const rows = await readDb()
-    .select({ year: usedAds.year, price: usedAds.priceZar })
+    .select({
+      year: usedAds.year,
+      ads: sql<number>`count(*)::int`,
+      median: sql<number>`percentile_cont(0.5) within group (order by ${usedAds.priceZar})::float8`,
+    })
     .from(usedAds)
-    .where(and(eq(usedAds.modelId, modelId), eq(usedAds.status, "published")));
-  return rows.map((r) => ({ ageYears: today.getUTCFullYear() - r.year, price: r.price }));
+    .where(and(eq(usedAds.modelId, modelId), eq(usedAds.status, "published")))
+    .groupBy(usedAds.year);
+  return rows.map((r) => ({ ageYears: today.getUTCFullYear() - r.year, ads: Number(r.ads), median: Number(r.median) }));
 }
 
 /** The median new price of the model's versions on sale (of all its versions when none is). */
@@ -50,8 +58,8 @@ export function petrolEquivalentLitres(bodyType: BodyType): Promise<number | nul
 }
 
 async function depreciationFromAds(modelId: number, minAds: number, today: Date) {
-  const [asked, newPrice] = await Promise.all([modelAskedPrices(modelId, today), modelNewPrice(modelId)]);
-  return newPrice ? curveFromAskingPrices(newPrice, asked, minAds) : null;
+  const [medians, newPrice] = await Promise.all([modelAgeMedians(modelId, today), modelNewPrice(modelId)]);
+  return newPrice ? curveFromMedians(newPrice, medians, minAds) : null;
 }
 
 /** A catalogue version's figures, as the version page and the comparator hold them. */
@@ -79,12 +87,6 @@ export function newCarOf(version: CostVersion, bodyType: BodyType): CostCar {
   };
 }
 
-export interface CostSection {
-  assumptions: CostAssumptions;
-  messages: string[];
-  result: CarCost;
-  ev: EvRunningCosts | null;
-}
 
 /** A car's cost section from a page's query: the assumptions (with messages for bad ones), the costs, and the running costs of an electrified car. */
 async function costSection(car: CostCar, modelId: number, search: URLSearchParams, minAds: number, defaults: CostAssumptions, today: Date): Promise<CostSection> {
@@ -147,11 +149,6 @@ async function closestVersion(ad: CostAd) {
   return rows.sort((a, b) => score(a) - score(b))[0] ?? null;
 }
 
-export interface AdCostSection extends CostSection {
-  /** The catalogue version whose figures were used. */
-  versionName: string;
-  ageYears: number;
-}
 
 /** The ad page's cost of ownership (null for a car the catalogue cannot match), from its URL; the ad's province is the default. */
 export async function loadAdCost(request: Request, ad: CostAd, minAds: number, today = new Date()): Promise<AdCostSection | null> {

@@ -10,6 +10,9 @@ import type { ElectricModelCard } from "~/features/catalogue/types";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import type { PageQueryHandle } from "~/lib/page-query";
+import { versionUrl } from "~/features/catalogue/urls";
+import { ElectricRunningTable } from "~/features/ownership-costs/components/electric-running-table";
+import { electricRunningRows } from "~/features/ownership-costs/ownership.server";
 
 export const headers = publicPageHeaders;
 export const handle: PageQueryHandle = { query: [] };
@@ -17,8 +20,16 @@ export const handle: PageQueryHandle = { query: [] };
 const PATH = "/guide-auto/voitures-electriques";
 
 export async function loader() {
-  const models = await electricModels();
-  return { electric: models.filter((m) => m.fullyElectric), pluginHybrids: models.filter((m) => !m.fullyElectric) };
+  const [models, rows] = await Promise.all([electricModels(), electricRunningRows()]);
+  // Rand per 100 km of each model's cheapest version (issue 47); the figures they use, once.
+  const running = rows.map((row) => ({
+    path: versionUrl(row.brandSlug, row.modelSlug, { id: row.versionId, slug: row.versionSlug }),
+    label: `${row.brandName} ${row.modelName} ${row.versionName}`,
+    fuel: row.fuel,
+    costs: { ...row.costs, assumptions: [] },
+  }));
+  const runningFigures = rows[0]?.costs.assumptions ?? [];
+  return { electric: models.filter((m) => m.fullyElectric), pluginHybrids: models.filter((m) => !m.fullyElectric), running, runningFigures };
 }
 
 function ElectricFigures({ model }: { model: ElectricModelCard }) {
@@ -43,7 +54,7 @@ function ElectricFigures({ model }: { model: ElectricModelCard }) {
 }
 
 export default function ElectricCars({ loaderData }: Route.ComponentProps) {
-  const { electric, pluginHybrids } = loaderData;
+  const { electric, pluginHybrids, running, runningFigures } = loaderData;
   return (
     <div className="container-page py-6 sm:py-8">
       <GuidePageHeader
@@ -77,6 +88,8 @@ export default function ElectricCars({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </aside>
+
+      {running.length > 0 ? <ElectricRunningTable lines={running} figures={runningFigures} /> : null}
 
       {electric.length + pluginHybrids.length === 0 ? (
         <ListEmptyState icon={<Zap className="size-6" strokeWidth={1.75} aria-hidden="true" />} title="No electric car on sale right now">

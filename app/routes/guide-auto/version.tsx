@@ -23,21 +23,27 @@ import { CarIllustration } from "~/ui/car-illustration";
 import { JsonLd } from "~/ui/json-ld";
 import { StaticIsland } from "~/ui/static-island";
 import type { PageQueryHandle } from "~/lib/page-query";
+import { MIN_COMPARABLES } from "~/features/marketplace/pricing/price-rating";
+import { costAssumptionParams } from "~/features/ownership-costs/assumptions";
+import { VersionCostSection } from "~/features/ownership-costs/components/cost-section";
+import { loadVersionCost } from "~/features/ownership-costs/ownership.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadVersionPage(request, params);
   // The model's owner reviews, for the link to them (they are about the model, not one version).
-  const { count, overall } = await modelReviewSummary(page.model.id);
-  return { ...page, ownerReviews: { count, overall } };
+  // The cost of ownership reads its assumptions from the query (years, km, province…); its
+  // depreciation reads the model's used-car ads with the price rating's minimum.
+  const [{ count, overall }, costs] = await Promise.all([modelReviewSummary(page.model.id), loadVersionCost(request, page.version, page.model, MIN_COMPARABLES)]);
+  return { ...page, ownerReviews: { count, overall }, costs };
 }
 
 export const headers = publicPageHeaders;
-export const handle: PageQueryHandle = { query: [] };
+export const handle: PageQueryHandle = { query: [...costAssumptionParams] };
 
 const chipClass = "rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200";
 
 export default function VersionPage({ loaderData }: Route.ComponentProps) {
-  const { version, model, priceHistory, siblings, canonicalPath, today, ownerReviews } = loaderData;
+  const { version, model, priceHistory, siblings, canonicalPath, today, ownerReviews, costs } = loaderData;
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
   const origin = root?.origin ?? site.url;
   const modelLabel = `${model.brandName} ${model.name}`;
@@ -121,6 +127,8 @@ export default function VersionPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      <VersionCostSection section={costs} fuel={version.fuel} action={canonicalPath} carLabel={label} />
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="spec-heading" className="min-w-0">

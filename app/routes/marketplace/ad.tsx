@@ -19,8 +19,12 @@ import { site } from "~/lib/site";
 import { FormSuccess } from "~/ui/form";
 import type { Route } from "./+types/ad";
 import type { PageQueryHandle } from "~/lib/page-query";
+import { MIN_COMPARABLES } from "~/features/marketplace/pricing/price-rating";
+import { costAssumptionParams } from "~/features/ownership-costs/assumptions";
+import { AdCostSectionView } from "~/features/ownership-costs/components/cost-section";
+import { loadAdCost } from "~/features/ownership-costs/ownership.server";
 
-export const handle: PageQueryHandle = { query: [CONTACT_SENT_PARAM, PUBLISHED_NOTICE_PARAM] };
+export const handle: PageQueryHandle = { query: [CONTACT_SENT_PARAM, PUBLISHED_NOTICE_PARAM, ...costAssumptionParams] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [page, user] = await Promise.all([loadAdPage(request, params), currentUser(request)]);
@@ -32,6 +36,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const contactSent = search.get(CONTACT_SENT_PARAM) === "sent";
   // After publishing or saving changes, the seller lands here with a notice.
   const sellerNotice = publishedNotice(search.get(PUBLISHED_NOTICE_PARAM));
+  // What the car would cost its buyer (issue 47): none for a sold car or one the catalogue cannot match.
+  const { ad, catalogue } = page;
+  const costs =
+    ad.status === "sold" || !catalogue
+      ? null
+      : await loadAdCost(request, { ...ad, modelId: catalogue.modelId }, MIN_COMPARABLES);
   const body = {
     ...page,
     similar,
@@ -40,6 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     contactSent,
     buyer: user ? { name: user.name, email: user.email } : null,
     sellerNotice,
+    costs,
   };
   // The "message sent" page is this visitor's alone: never kept by a shared cache.
   const headers: HeadersInit | undefined = contactSent || sellerNotice ? { "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL } : undefined;
@@ -77,7 +88,17 @@ export default function AdRoute({ loaderData, actionData }: Route.ComponentProps
           <FormSuccess>{loaderData.sellerNotice}</FormSuccess>
         </div>
       ) : null}
-      <AdPageView page={loaderData} origin={origin} actionData={actionData} dealerPath={dealerUrl} />
+      <AdPageView
+        page={loaderData}
+        origin={origin}
+        actionData={actionData}
+        dealerPath={dealerUrl}
+        costs={
+          loaderData.costs ? (
+            <AdCostSectionView section={loaderData.costs} fuel={loaderData.ad.fuel} action={loaderData.canonicalPath} mileageKm={loaderData.ad.mileageKm} />
+          ) : null
+        }
+      />
     </>
   );
 }
