@@ -173,6 +173,7 @@ export async function comparedCarCosts(
 }
 
 export interface ElectricRunningRow {
+  modelId: number;
   versionId: number;
   versionSlug: string;
   versionName: string;
@@ -184,7 +185,7 @@ export interface ElectricRunningRow {
   costs: EvRunningCosts;
 }
 
-/** Each electric and plug-in hybrid model's cheapest version on sale with its running costs (default assumptions). */
+/** Each electric and plug-in hybrid model's cheapest version on sale with its running costs (default assumptions), cheapest first. */
 export async function electricRunningRows(): Promise<ElectricRunningRow[]> {
   const rows = await cached("ownership:electric-versions", { ttlMs: CATALOGUE_TTL_MS, tags: ["catalogue"] }, () =>
     db()
@@ -216,8 +217,8 @@ export async function electricRunningRows(): Promise<ElectricRunningRow[]> {
     const equivalent = await petrolEquivalentLitres(row.bodyType);
     const costs = evRunningCosts({ fuel: row.fuel, kwhPer100Km: row.kwh, litresPer100Km: row.litres }, DEFAULT_ASSUMPTIONS, figures, equivalent);
     if (!costs) continue;
-    const { modelId: _m, bodyType: _b, kwh: _k, litres: _l, ...names } = row;
+    const { bodyType: _b, kwh: _k, litres: _l, ...names } = row;
     out.push({ ...names, costs });
   }
-  return out.sort((a, b) => (a.fuel === b.fuel ? (a.costs.home ?? 0) - (b.costs.home ?? 0) : a.fuel === "electric" ? -1 : 1));
+  return out;
 }

@@ -11,7 +11,7 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import type { PageQueryHandle } from "~/lib/page-query";
 import { versionUrl } from "~/features/catalogue/urls";
-import { ElectricRunningTable } from "~/features/ownership-costs/components/electric-running-table";
+import { ElectricCardLine, ElectricRunningIntro, type ElectricRunningLine } from "~/features/ownership-costs/components/electric-running";
 import { electricRunningRows } from "~/features/ownership-costs/ownership.server";
 
 export const headers = publicPageHeaders;
@@ -21,14 +21,13 @@ const PATH = "/guide-auto/voitures-electriques";
 
 export async function loader() {
   const [models, rows] = await Promise.all([electricModels(), electricRunningRows()]);
-  // Rand per 100 km of each model's cheapest version (issue 47); the figures they use, once.
-  const running = rows.map((row) => ({
-    path: versionUrl(row.brandSlug, row.modelSlug, { id: row.versionId, slug: row.versionSlug }),
-    label: `${row.brandName} ${row.modelName} ${row.versionName}`,
-    fuel: row.fuel,
-    costs: { ...row.costs, assumptions: [] },
-  }));
-  const runningFigures = rows[0]?.costs.assumptions ?? [];
+  // Rand per 100 km of each model's cheapest version (issue 47), by model id; the figures they use, once.
+  const running: Record<number, ElectricRunningLine> = {};
+  for (const { modelId, costs, ...row } of rows) {
+    const { assumptions: _figures, ...perCar } = costs;
+    running[modelId] = { path: `${versionUrl(row.brandSlug, row.modelSlug, { id: row.versionId, slug: row.versionSlug })}#cost-of-ownership`, versionName: row.versionName, costs: perCar };
+  }
+  const runningFigures = rows.find((r) => r.fuel === "plug-in-hybrid")?.costs.assumptions ?? rows[0]?.costs.assumptions ?? [];
   return { electric: models.filter((m) => m.fullyElectric), pluginHybrids: models.filter((m) => !m.fullyElectric), running, runningFigures };
 }
 
@@ -89,7 +88,7 @@ export default function ElectricCars({ loaderData }: Route.ComponentProps) {
         </div>
       </aside>
 
-      {running.length > 0 ? <ElectricRunningTable lines={running} figures={runningFigures} /> : null}
+      {runningFigures.length > 0 ? <ElectricRunningIntro figures={runningFigures} /> : null}
 
       {electric.length + pluginHybrids.length === 0 ? (
         <ListEmptyState icon={<Zap className="size-6" strokeWidth={1.75} aria-hidden="true" />} title="No electric car on sale right now">
@@ -104,6 +103,7 @@ export default function ElectricCars({ loaderData }: Route.ComponentProps) {
               {electric.map((model) => (
                 <ModelCardView key={model.id} model={model} action={<EntryCompareLink model={model} />}>
                   <ElectricFigures model={model} />
+                  {running[model.id] ? <ElectricCardLine line={running[model.id]!} /> : null}
                 </ModelCardView>
               ))}
             </CardGridSection>
@@ -113,6 +113,7 @@ export default function ElectricCars({ loaderData }: Route.ComponentProps) {
               {pluginHybrids.map((model) => (
                 <ModelCardView key={model.id} model={model} action={<EntryCompareLink model={model} />}>
                   <ElectricFigures model={model} />
+                  {running[model.id] ? <ElectricCardLine line={running[model.id]!} /> : null}
                 </ModelCardView>
               ))}
             </CardGridSection>

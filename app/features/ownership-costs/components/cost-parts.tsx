@@ -45,7 +45,7 @@ export function CostKeyFigures({ cost, perMonth, years }: { cost: OwnershipCost;
       {figures.map((f) => (
         <div key={f.id} className="flex flex-col bg-white p-3 sm:p-4 dark:bg-slate-900">
           <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{f.label}</dt>
-          <dd className="tabular order-first text-lg font-extrabold sm:text-2xl" data-testid={`cost-${f.id}`}>
+          <dd className="tabular order-first text-base font-extrabold whitespace-nowrap sm:text-2xl" data-testid={`cost-${f.id}`}>
             {f.value}
           </dd>
         </div>
