@@ -73,18 +73,24 @@ test("compare the cost of ownership of three cars, the cheapest marked", async (
   await checkA11y(page);
 });
 
-test("an electric car's running costs on the electric-cars page and on its version page", async ({ page, checkA11y }) => {
+const firstElectricCard = (page: Page) => page.locator('section[aria-labelledby="electric-heading"] article').first().getByTestId("ev-card-line");
+
+test("an electric car's running costs per 100 km on the electric-cars page", async ({ page, checkA11y }) => {
   await page.goto("/guide-auto/voitures-electriques");
   await expect(page.getByRole("heading", { name: "What they cost per 100 km" })).toBeVisible();
   await expect(page.getByTestId("electric-running-intro")).toContainText(/as of \w+ 20\d\d/);
-  const first = page.locator('section[aria-labelledby="electric-heading"] article').first().getByTestId("ev-card-line");
+  const first = firstElectricCard(page);
   await expect(first).toContainText(/100 km at home\s*R \d+\.\d\d/);
   await expect(first).toContainText(/Petrol equivalent\s*R \d+\.\d\d/);
-  await expect(first).toContainText(/^.*Stage 4, 7 kW: about \d+ km of charge a day/);
+  await expect(first).toContainText(/Stage 4, 7 kW: about \d+ km of charge a day/);
+  await expect(first.getByRole("link", { name: /^Running costs of the / })).toHaveAttribute("href", /#cost-of-ownership$/);
   await checkA11y(page);
+});
 
-  await first.getByRole("link", { name: /^Running costs of the / }).click();
-  await page.waitForURL(/#cost-of-ownership$/);
+test("an electric car's running costs on its version page, with solar and another charger", async ({ page, checkA11y }) => {
+  await page.goto("/guide-auto/voitures-electriques");
+  const href = await firstElectricCard(page).getByRole("link").getAttribute("href");
+  await page.goto(href!);
   const section = costSection(page);
   await expect(section.getByRole("heading", { name: "Running costs per 100 km" })).toBeVisible();
   await expect(section.getByTestId("ev-home")).toHaveText(/^R \d+\.\d\d$/);

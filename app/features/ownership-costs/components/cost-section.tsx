@@ -57,10 +57,9 @@ export function VersionCostSection({ section, fuel, action, carLabel }: { sectio
       </p>
       <CostMessages messages={section.messages} />
       <CostKeyFigures cost={result.cost} perMonth={result.perMonth} years={assumptions.years} />
-      <div className="mt-2 grid gap-x-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <CostChart cost={result.cost} lines={lines} />
-        <CostTable cost={result.cost} lines={lines} caption={`The cost of owning the ${carLabel}, by line and year, in rand`} />
-      </div>
+      {/* Stacked: the table of ten years and a total needs the section's whole width. */}
+      <CostChart cost={result.cost} lines={lines} />
+      <CostTable cost={result.cost} lines={lines} caption={`The cost of owning the ${carLabel}, by line and year, in rand`} />
       <CostNotes notes={result.notes} />
       <EvBlock section={section} headingId="cost-ev-heading" />
       <h3 className="mt-8 mb-3 text-lg font-bold">Change the assumptions</h3>

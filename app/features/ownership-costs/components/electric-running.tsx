@@ -40,7 +40,7 @@ export function ElectricRunningIntro({ figures }: { figures: readonly Assumption
 export function ElectricCardLine({ line }: { line: ElectricRunningLine }) {
   const { costs } = line;
   return (
-    <div className="text-sm" data-testid="ev-card-line">
+    <div className="px-2 text-sm" data-testid="ev-card-line">
       <dl className="grid grid-cols-2 gap-2">
         {costs.home !== null ? (
           <div>

@@ -18,9 +18,9 @@ export function EvRunningCostsView({ ev, solarPercent }: { ev: EvRunningCosts; s
   ].filter((f) => f !== null);
   return (
     <div data-testid="ev-running-costs">
-      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-[var(--radius-card)] border border-emerald-200 bg-emerald-200 sm:grid-cols-4 dark:border-emerald-900 dark:bg-emerald-900">
+      <dl className="grid grid-cols-2 gap-2 sm:flex">
         {figures.map((f) => (
-          <div key={f.id} className="flex flex-col bg-emerald-50 p-3 dark:bg-emerald-950">
+          <div key={f.id} className="flex flex-col rounded-[var(--radius-control)] border border-emerald-200 bg-emerald-50 p-3 sm:flex-1 dark:border-emerald-900 dark:bg-emerald-950">
             <dt className="text-xs text-slate-700 dark:text-slate-300">{f.label}</dt>
             <dd className="tabular order-first text-lg font-extrabold" data-testid={`ev-${f.id}`}>
               {r100(f.value)}
