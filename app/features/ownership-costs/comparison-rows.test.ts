@@ -29,14 +29,12 @@ describe("the comparator's cost of ownership rows", () => {
     );
     expect(rows.map((r) => r.label)).toEqual([
       "Total over 5 years",
-      "A month",
       "A km",
       "Depreciation",
       "Fuel or electricity",
       "Service and maintenance",
       "Insurance",
       "100 km charged at home",
-      "100 km on public DC charging",
     ]);
     // 153 000 and 143 000: the comparator's price format, all ranked lowest first.
     expect(rows[0]!.cells).toEqual([
@@ -44,7 +42,7 @@ describe("the comparator's cost of ownership rows", () => {
       { value: 143_000, text: "143.000", unit: "ZAR" },
     ]);
     expect(rows.every((r) => r.better === "lower")).toBe(true);
-    expect(rows.at(-2)!.cells).toEqual([{ value: null, text: "–" }, { value: 56.96, text: "56.96", unit: "ZAR" }]);
+    expect(rows.at(-1)!.cells).toEqual([{ value: null, text: "–" }, { value: 56.96, text: "56.96", unit: "ZAR" }]);
   });
 
   it("names each figure once with its month", () => {

@@ -28,14 +28,13 @@ export function costComparisonRows(costs: readonly { result: CarCost; ev: EvRunn
   const row = (key: string, label: string, cells: CostRowCell[]): CostRow => ({ key, label, better: "lower", cells });
   const rows = [
     row("cost-total", `Total over ${years} years`, costs.map((c) => rand(c.result.cost.total))),
-    row("cost-month", "A month", costs.map((c) => rand(c.result.perMonth))),
     row("cost-km", "A km", costs.map((c) => cents(c.result.cost.perKm, "ZAR/km"))),
     ...costLines.map((line) =>
       row(`cost-${line}`, costLineLabels[line], costs.map((c) => (shownLines(c.result).includes(line) ? rand(c.result.cost.totals[line]) : rand(null)))),
     ),
     row("cost-ev-home", "100 km charged at home", costs.map((c) => cents(c.ev?.home ?? null, "ZAR"))),
-    row("cost-ev-dc", "100 km on public DC charging", costs.map((c) => cents(c.ev?.publicDc ?? null, "ZAR"))),
   ];
+  // The month and public charging are on each car's page (the comparator is a heavy page already).
   // A row no car has a figure in is left out (the licence outside the provinces with fees loaded, the charging rows without an electric car).
   return rows.filter((r) => r.cells.some((c) => c.value !== null));
 }

@@ -84,16 +84,22 @@ export function CostChart({ cost, lines }: { cost: OwnershipCost; lines: readonl
             </text>
           </g>
         ))}
-        {chart.bars.map((bar) => (
-          <g key={bar.year}>
-            {bar.segments.map((s) => (
-              <rect key={s.line} x={bar.x} y={s.y} width={bar.width} height={s.height} className={lineColours[s.line].fill} />
-            ))}
-            <text x={bar.x + bar.width / 2} y={chart.baseline + 16} textAnchor="middle" fontSize="11" className="tabular fill-slate-600 dark:fill-slate-400">
-              {`Y${bar.year}`}
-            </text>
+        {/* One group a line, so each colour is written once. */}
+        {lines.map((line) => (
+          <g key={line} className={lineColours[line].fill}>
+            {chart.bars.map((bar) => {
+              const s = bar.segments.find((segment) => segment.line === line);
+              return s ? <rect key={bar.year} x={bar.x} y={s.y} width={bar.width} height={s.height} /> : null;
+            })}
           </g>
         ))}
+        <g fontSize="11" textAnchor="middle" className="tabular fill-slate-600 dark:fill-slate-400">
+          {chart.bars.map((bar) => (
+            <text key={bar.year} x={bar.x + bar.width / 2} y={chart.baseline + 16}>
+              {`Y${bar.year}`}
+            </text>
+          ))}
+        </g>
       </svg>
       <CostLegend lines={lines} />
     </figure>
@@ -102,14 +108,15 @@ export function CostChart({ cost, lines }: { cost: OwnershipCost; lines: readonl
 
 /** Per line and per year, with each line's total and each year's. */
 export function CostTable({ cost, lines, caption }: { cost: OwnershipCost; lines: readonly CostLine[]; caption: string }) {
-  const cell = "px-2 py-1.5 text-right whitespace-nowrap";
+  // The cells' look is set once on the table (a ten-year table has seventy of them).
+  const cell = "px-2 text-right";
   return (
     <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label="Cost of ownership by line and year">
-      <table className="tabular w-full text-sm" data-testid="cost-table">
+      <table className="tabular w-full text-sm whitespace-nowrap [&_td]:px-2 [&_td]:py-1.5 [&_td]:text-right [&_th]:py-1.5" data-testid="cost-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="text-slate-600 dark:text-slate-400">
-            <th scope="col" className="sticky left-0 bg-white py-1.5 pr-2 text-left font-medium dark:bg-slate-900">
+            <th scope="col" className="sticky left-0 bg-white pr-2 text-left font-medium dark:bg-slate-900">
               Line
             </th>
             {cost.years.map((y) => (
@@ -125,30 +132,26 @@ export function CostTable({ cost, lines, caption }: { cost: OwnershipCost; lines
         <tbody>
           {lines.map((line) => (
             <tr key={line} className="border-t border-slate-200 dark:border-slate-800">
-              <th scope="row" className="sticky left-0 bg-white py-1.5 pr-2 text-left font-medium whitespace-nowrap dark:bg-slate-900">
+              <th scope="row" className="sticky left-0 bg-white pr-2 text-left font-medium dark:bg-slate-900">
                 <span className={`mr-1.5 inline-block size-2.5 rounded-sm ${lineColours[line].swatch}`} aria-hidden="true" />
                 {costLineLabels[line]}
               </th>
               {cost.years.map((y) => (
-                <td key={y.year} className={cell}>
-                  {formatRand(y.lines[line])}
-                </td>
+                <td key={y.year}>{formatRand(y.lines[line])}</td>
               ))}
-              <td className={`${cell} font-semibold`}>{formatRand(cost.totals[line])}</td>
+              <td className="font-semibold">{formatRand(cost.totals[line])}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-slate-300 font-bold dark:border-slate-600">
-            <th scope="row" className="sticky left-0 bg-white py-1.5 pr-2 text-left dark:bg-slate-900">
+            <th scope="row" className="sticky left-0 bg-white pr-2 text-left dark:bg-slate-900">
               Total
             </th>
             {cost.years.map((y) => (
-              <td key={y.year} className={cell}>
-                {formatRand(lines.reduce((sum, line) => sum + y.lines[line], 0))}
-              </td>
+              <td key={y.year}>{formatRand(lines.reduce((sum, line) => sum + y.lines[line], 0))}</td>
             ))}
-            <td className={cell}>{formatRand(cost.total)}</td>
+            <td>{formatRand(cost.total)}</td>
           </tr>
         </tfoot>
       </table>
