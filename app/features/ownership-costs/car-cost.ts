@@ -3,7 +3,7 @@ import type { BodyType, FuelType } from "../../../db/schema/vocabulary";
 import type { CostAssumptions } from "./assumptions";
 import { provinceName } from "./assumptions";
 import { asOfLabel, type CostFigure, type CostFigures } from "./cost-figures";
-import { type CostLine, costLines, costOfOwnership, type DepreciationCurve, type OwnershipCost, type OwnershipInput } from "./cost-of-ownership";
+import { type CostLine, costOfOwnership, type DepreciationCurve, type OwnershipCost, type OwnershipInput } from "./cost-of-ownership";
 import type { CurveFromAds } from "./depreciation-from-ads";
 import { financeInputFor, financeTerms } from "./finance-estimate";
 import { fuelZoneOf } from "./fuel-zones";
@@ -50,14 +50,6 @@ export interface CarCost {
   depreciation: "ads" | "curve";
 }
 
-export const costLineLabels: Record<CostLine, string> = {
-  depreciation: "Depreciation",
-  energy: "Fuel or electricity",
-  licence: "Licence disc",
-  maintenance: "Service and maintenance",
-  insurance: "Insurance",
-  interest: "Finance interest",
-};
 
 const randText = (n: number, decimals = 0) => (decimals ? `R ${n.toFixed(decimals)}` : formatRand(n));
 const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
@@ -213,5 +205,4 @@ export function carCost(car: CostCar, assumptions: CostAssumptions, figures: Cos
   return { cost, perMonth: Math.round(cost.total / (assumptions.years * 12)), omitted, notes, assumptions: shown, depreciation };
 }
 
-/** The lines a page lists: all but those left out. */
-export const shownLines = (result: Pick<CarCost, "omitted">): CostLine[] => costLines.filter((l) => !result.omitted.includes(l));
+export { costLineLabels, shownLines } from "./cost-lines";

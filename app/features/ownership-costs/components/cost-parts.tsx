@@ -3,7 +3,7 @@ import { formatRand } from "~/lib/format";
 import type { AssumptionLine } from "../car-cost";
 import { costChartGeometry } from "../cost-chart";
 import type { CostLine, OwnershipCost } from "../cost-of-ownership";
-import { costLineLabels } from "../car-cost";
+import { costLineLabels } from "../cost-lines";
 
 // The pieces the version page's and the ad page's cost sections share: the messages, the key
 // figures, the stacked bars, the table, the list of figures with their month and source.

@@ -1,7 +1,8 @@
 import { formatKm } from "~/lib/format";
 import type { FuelType } from "../../../../db/schema/vocabulary";
 import { type CostAssumptions, provinceName } from "../assumptions";
-import { type AssumptionLine, shownLines } from "../car-cost";
+import type { AssumptionLine } from "../car-cost";
+import { shownLines } from "../cost-lines";
 import type { AdCostSection, CostSection } from "../sections";
 import { CostAssumptionsForm } from "./cost-form";
 import { AssumptionList, CostChart, CostKeyFigures, CostLineList, CostMessages, CostNotes, CostTable } from "./cost-parts";
