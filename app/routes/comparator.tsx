@@ -10,7 +10,7 @@ import { ComparisonTable } from "~/features/comparison/components/comparison-tab
 import { CopyLinkButton, DiffSwitch, PrintButton } from "~/features/comparison/components/comparison-toolbar";
 import { KeyFiguresChart } from "~/features/comparison/components/key-figures-chart";
 import { PopularComparisons } from "~/features/comparison/components/popular-comparisons";
-import { carLabel, compareGroups, comparisonUrl, listText, onlyDifferences } from "~/features/comparison/rules";
+import { bestOf, carLabel, compareGroups, comparisonUrl, listText, onlyDifferences } from "~/features/comparison/rules";
 import { compareSelection, MAX_COMPARED } from "~/features/comparison/selection";
 import { comparisonPreview } from "~/features/previews/cards";
 import { publicPageHeaders } from "~/lib/http-cache";
@@ -22,12 +22,25 @@ import type { PageQueryHandle } from "~/lib/page-query";
 import { currentFinanceSummary } from "~/features/ownership-costs/finance-summary.server";
 import { withInstalments } from "~/features/ownership-costs/finance-estimate";
 import { FinanceNote } from "~/ui/finance-note";
+import { MIN_COMPARABLES } from "~/features/marketplace/pricing/price-rating";
+import { comparisonFigures, costComparisonRows } from "~/features/ownership-costs/comparison-rows";
+import { comparedCarCosts } from "~/features/ownership-costs/ownership.server";
+import { assumptionsSentence } from "~/features/ownership-costs/components/cost-section";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [page, finance] = await Promise.all([comparisonPage(new URL(request.url).searchParams), currentFinanceSummary()]);
-  // Each car's instalment estimate from its price, a row of the table, the assumptions under it (issue 47).
+  // Each car's instalment estimate from its price, a row of the table, the assumptions under it;
+  // and the cost of ownership of each car on the default assumptions, as rows (issue 47).
   const instalments = withInstalments(page.cars, finance?.terms).map((car) => (car.onSale ? car.instalment : null));
-  return { ...page, instalments, financeNote: finance && instalments.some(Boolean) ? finance.note : null };
+  const { assumptions, costs } = await comparedCarCosts(page.cars, MIN_COMPARABLES);
+  const ownership = page.cars.length
+    ? {
+        rows: costComparisonRows(costs, assumptions.years).map((row) => ({ ...row, best: bestOf(row.cells.map((c) => c.value), row.better) })),
+        sentence: assumptionsSentence(assumptions, "petrol"),
+        figures: comparisonFigures(costs),
+      }
+    : null;
+  return { ...page, instalments, financeNote: finance && instalments.some(Boolean) ? finance.note : null, ownership };
 }
 
 // The page depends on the URL alone.
@@ -48,14 +61,21 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function Comparator({ loaderData }: Route.ComponentProps) {
-  const { cars, notices, picker, popular, canonicalPath, instalments, financeNote } = loaderData;
+  const { cars, notices, picker, popular, canonicalPath, instalments, financeNote, ownership } = loaderData;
   const [searchParams] = useSearchParams();
   const ids = cars.map((car) => car.id);
   const labels = cars.map(carLabel);
   const diff = searchParams.get("diff") === "1" && cars.length > 1;
   const rootRef = useRef<HTMLDivElement>(null);
 
-  const allGroups = useMemo(() => compareGroups(resolveSpecGroups(cars)), [cars]);
+  const allGroups = useMemo(() => {
+    const specs = resolveSpecGroups(cars);
+    if (!ownership || ownership.rows.length === 0) return compareGroups(specs);
+    // The cost of ownership comes after the figures, before the equipment.
+    const at = specs.findIndex((g) => g.kind === "equipment");
+    const cost = { key: "cost-of-ownership", title: "Cost of ownership", kind: "spec" as const, rows: ownership.rows };
+    return compareGroups(at < 0 ? [...specs, cost] : [...specs.slice(0, at), cost, ...specs.slice(at)]);
+  }, [cars, ownership]);
   const groups = diff ? onlyDifferences(allGroups) : allGroups;
   const hiddenRows = allGroups.reduce((n, g) => n + g.rows.length, 0) - groups.reduce((n, g) => n + g.rows.length, 0);
   const sharePath = comparisonUrl(ids, { diff });
@@ -168,6 +188,12 @@ export default function Comparator({ loaderData }: Route.ComponentProps) {
             <p className="card p-5 text-slate-700 dark:text-slate-300">These cars show the same value in every row: there is no difference to show.</p>
           )}
           {financeNote && groups.length > 0 ? <FinanceNote note={financeNote} className="mt-2" /> : null}
+          {ownership ? (
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" data-testid="cost-comparison-note">
+              Cost of ownership: {ownership.sentence.replace(", 95 petrol,", " (95 petrol, diesel, or home charging for an electric car),")} Figures:{" "}
+              {ownership.figures.map((f) => `${f.label} ${f.asOf}${f.estimate ? " (Voitura's estimate)" : ""}`).join("; ")}. Each car's page shows the sources and lets you change the assumptions.
+            </p>
+          ) : null}
 
           {cars.length < MAX_COMPARED ? (
             <div className="mt-8">

@@ -10,6 +10,9 @@ import type { ElectricModelCard } from "~/features/catalogue/types";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { routeMeta } from "~/lib/seo";
 import type { PageQueryHandle } from "~/lib/page-query";
+import { versionUrl } from "~/features/catalogue/urls";
+import { ElectricCardLine, ElectricRunningIntro, type ElectricRunningLine } from "~/features/ownership-costs/components/electric-running";
+import { electricRunningRows } from "~/features/ownership-costs/ownership.server";
 
 export const headers = publicPageHeaders;
 export const handle: PageQueryHandle = { query: [] };
@@ -17,8 +20,15 @@ export const handle: PageQueryHandle = { query: [] };
 const PATH = "/guide-auto/voitures-electriques";
 
 export async function loader() {
-  const models = await electricModels();
-  return { electric: models.filter((m) => m.fullyElectric), pluginHybrids: models.filter((m) => !m.fullyElectric) };
+  const [models, rows] = await Promise.all([electricModels(), electricRunningRows()]);
+  // Rand per 100 km of each model's cheapest version (issue 47), by model id; the figures they use, once.
+  const running: Record<number, ElectricRunningLine> = {};
+  for (const { modelId, costs, ...row } of rows) {
+    const { assumptions: _figures, ...perCar } = costs;
+    running[modelId] = { path: `${versionUrl(row.brandSlug, row.modelSlug, { id: row.versionId, slug: row.versionSlug })}#cost-of-ownership`, versionName: row.versionName, costs: perCar };
+  }
+  const runningFigures = rows.find((r) => r.fuel === "plug-in-hybrid")?.costs.assumptions ?? rows[0]?.costs.assumptions ?? [];
+  return { electric: models.filter((m) => m.fullyElectric), pluginHybrids: models.filter((m) => !m.fullyElectric), running, runningFigures };
 }
 
 function ElectricFigures({ model }: { model: ElectricModelCard }) {
@@ -43,7 +53,7 @@ function ElectricFigures({ model }: { model: ElectricModelCard }) {
 }
 
 export default function ElectricCars({ loaderData }: Route.ComponentProps) {
-  const { electric, pluginHybrids } = loaderData;
+  const { electric, pluginHybrids, running, runningFigures } = loaderData;
   return (
     <div className="container-page py-6 sm:py-8">
       <GuidePageHeader
@@ -78,6 +88,8 @@ export default function ElectricCars({ loaderData }: Route.ComponentProps) {
         </div>
       </aside>
 
+      {runningFigures.length > 0 ? <ElectricRunningIntro figures={runningFigures} /> : null}
+
       {electric.length + pluginHybrids.length === 0 ? (
         <ListEmptyState icon={<Zap className="size-6" strokeWidth={1.75} aria-hidden="true" />} title="No electric car on sale right now">
           <p>
@@ -91,6 +103,7 @@ export default function ElectricCars({ loaderData }: Route.ComponentProps) {
               {electric.map((model) => (
                 <ModelCardView key={model.id} model={model} action={<EntryCompareLink model={model} />}>
                   <ElectricFigures model={model} />
+                  {running[model.id] ? <ElectricCardLine line={running[model.id]!} /> : null}
                 </ModelCardView>
               ))}
             </CardGridSection>
@@ -100,6 +113,7 @@ export default function ElectricCars({ loaderData }: Route.ComponentProps) {
               {pluginHybrids.map((model) => (
                 <ModelCardView key={model.id} model={model} action={<EntryCompareLink model={model} />}>
                   <ElectricFigures model={model} />
+                  {running[model.id] ? <ElectricCardLine line={running[model.id]!} /> : null}
                 </ModelCardView>
               ))}
             </CardGridSection>

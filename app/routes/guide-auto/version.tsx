@@ -26,24 +26,34 @@ import type { PageQueryHandle } from "~/lib/page-query";
 import { currentFinanceSummary } from "~/features/ownership-costs/finance-summary.server";
 import { instalmentEstimate } from "~/features/ownership-costs/finance-estimate";
 import { FinanceNote, InstalmentLink } from "~/ui/finance-note";
+import { MIN_COMPARABLES } from "~/features/marketplace/pricing/price-rating";
+import { costAssumptionParams } from "~/features/ownership-costs/assumptions";
+import { VersionCostSection } from "~/features/ownership-costs/components/cost-section";
+import { loadVersionCost } from "~/features/ownership-costs/ownership.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadVersionPage(request, params);
   // The model's owner reviews, for the link to them (they are about the model, not one version).
-  const [{ count, overall }, finance] = await Promise.all([modelReviewSummary(page.model.id), currentFinanceSummary()]);
-  // A new car on sale: its instalment estimate from its price, the assumptions under it (issue 47).
+  // A new car on sale: its instalment estimate from its price, the assumptions under it; the cost
+  // of ownership reads its assumptions from the query (years, km, province…) and its depreciation
+  // the model's used-car ads with the price rating's minimum (issue 47).
+  const [{ count, overall }, finance, costs] = await Promise.all([
+    modelReviewSummary(page.model.id),
+    currentFinanceSummary(),
+    loadVersionCost(request, page.version, page.model, MIN_COMPARABLES),
+  ]);
   const estimate = page.version.onSale ? instalmentEstimate(page.version.priceZar, finance?.terms ?? null) : null;
   const instalment = estimate && finance ? { monthly: estimate.monthly, url: estimate.calculatorUrl, note: finance.note } : null;
-  return { ...page, ownerReviews: { count, overall }, instalment };
+  return { ...page, ownerReviews: { count, overall }, instalment, costs };
 }
 
 export const headers = publicPageHeaders;
-export const handle: PageQueryHandle = { query: [] };
+export const handle: PageQueryHandle = { query: [...costAssumptionParams] };
 
 const chipClass = "rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200";
 
 export default function VersionPage({ loaderData }: Route.ComponentProps) {
-  const { version, model, priceHistory, siblings, canonicalPath, today, ownerReviews, instalment } = loaderData;
+  const { version, model, priceHistory, siblings, canonicalPath, today, ownerReviews, instalment, costs } = loaderData;
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
   const origin = root?.origin ?? site.url;
   const modelLabel = `${model.brandName} ${model.name}`;
@@ -135,6 +145,8 @@ export default function VersionPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      <VersionCostSection section={costs} fuel={version.fuel} action={canonicalPath} carLabel={label} />
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="spec-heading" className="min-w-0">

@@ -21,8 +21,12 @@ import type { Route } from "./+types/ad";
 import type { PageQueryHandle } from "~/lib/page-query";
 import { currentFinanceSummary } from "~/features/ownership-costs/finance-summary.server";
 import { instalmentEstimate, withInstalments } from "~/features/ownership-costs/finance-estimate";
+import { MIN_COMPARABLES } from "~/features/marketplace/pricing/price-rating";
+import { costAssumptionParams } from "~/features/ownership-costs/assumptions";
+import { AdCostSectionView } from "~/features/ownership-costs/components/cost-section";
+import { loadAdCost } from "~/features/ownership-costs/ownership.server";
 
-export const handle: PageQueryHandle = { query: [CONTACT_SENT_PARAM, PUBLISHED_NOTICE_PARAM] };
+export const handle: PageQueryHandle = { query: [CONTACT_SENT_PARAM, PUBLISHED_NOTICE_PARAM, ...costAssumptionParams] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [page, user, finance] = await Promise.all([loadAdPage(request, params), currentUser(request), currentFinanceSummary()]);
@@ -41,6 +45,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const contactSent = search.get(CONTACT_SENT_PARAM) === "sent";
   // After publishing or saving changes, the seller lands here with a notice.
   const sellerNotice = publishedNotice(search.get(PUBLISHED_NOTICE_PARAM));
+  // What the car would cost its buyer (issue 47): none for a sold car or one the catalogue cannot match.
+  const { ad, catalogue } = page;
+  const costs =
+    ad.status === "sold" || !catalogue
+      ? null
+      : await loadAdCost(request, { ...ad, modelId: catalogue.modelId }, MIN_COMPARABLES);
   const body = {
     ...page,
     similar,
@@ -51,6 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     sellerNotice,
     instalment: estimate ? { monthly: estimate.monthly, url: estimate.calculatorUrl } : null,
     financeNote: finance && (estimate || similarCards.some((c) => c.instalment)) ? finance.note : null,
+    costs,
   };
   // The "message sent" page is this visitor's alone: never kept by a shared cache.
   const headers: HeadersInit | undefined = contactSent || sellerNotice ? { "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL } : undefined;
@@ -88,7 +99,17 @@ export default function AdRoute({ loaderData, actionData }: Route.ComponentProps
           <FormSuccess>{loaderData.sellerNotice}</FormSuccess>
         </div>
       ) : null}
-      <AdPageView page={loaderData} origin={origin} actionData={actionData} dealerPath={dealerUrl} />
+      <AdPageView
+        page={loaderData}
+        origin={origin}
+        actionData={actionData}
+        dealerPath={dealerUrl}
+        costs={
+          loaderData.costs ? (
+            <AdCostSectionView section={loaderData.costs} fuel={loaderData.ad.fuel} action={loaderData.canonicalPath} mileageKm={loaderData.ad.mileageKm} />
+          ) : null
+        }
+      />
     </>
   );
 }

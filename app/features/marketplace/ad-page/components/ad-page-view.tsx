@@ -1,7 +1,7 @@
 import { formatSouthAfricanDate } from "~/lib/south-african-time";
 import { Calendar, Eye, Info, MapPin, Tag } from "lucide-react";
 import { LeadOfferLink } from "~/features/leads/components/lead-offer-link";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { ShareButtons } from "~/features/editorial/components/share-buttons";
 import { formatPrice } from "~/lib/format";
@@ -157,11 +157,14 @@ export function AdPageView({
   origin,
   actionData,
   dealerPath,
+  costs,
 }: {
   page: AdPageViewData;
   origin: string;
   actionData: unknown;
   dealerPath: (dealer: { id: number; slug: string }) => string;
+  /** The cost of ownership section, rendered by the route (it comes from another feature). */
+  costs?: ReactNode;
 }) {
   const { ad, photos, seller, catalogue, rating, similar, canonicalPath } = page;
   const sold = ad.status === "sold";
@@ -206,6 +209,8 @@ export function AdPageView({
             <StaticIsland printed key={canonicalPath} id={`ad-details-${ad.id}`} className="flex flex-col gap-8">
               <AdDetails ad={ad} />
             </StaticIsland>
+
+            {costs}
 
             <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6 dark:border-slate-800">
               <ShareButtons url={absoluteUrl(origin, canonicalPath)} title={ad.title} />
