@@ -27,7 +27,7 @@ export function AdPriceHistory({ history, listedDays, className = "" }: { histor
           {/* A date column and the change beside it, which wraps within its column on a phone. */}
           <ol className="mt-1 space-y-1">
             {changes.map((change) => (
-              <li key={change.at} className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-x-2">
+              <li key={change.at} className="grid grid-cols-[8.75rem_minmax(0,1fr)] gap-x-3">
                 <span className="tabular whitespace-nowrap text-slate-600 dark:text-slate-400">{formatSouthAfricanDate(change.at)}</span>{" "}
                 <span>
                   <span className={`font-semibold ${change.change < 0 ? "text-emerald-800 dark:text-emerald-300" : "text-amber-800 dark:text-amber-300"}`}>
@@ -38,7 +38,7 @@ export function AdPriceHistory({ history, listedDays, className = "" }: { histor
                 </span>
               </li>
             ))}
-            <li className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-x-2">
+            <li className="grid grid-cols-[8.75rem_minmax(0,1fr)] gap-x-3">
               <span className="tabular whitespace-nowrap text-slate-600 dark:text-slate-400">{formatSouthAfricanDate(listing.changedAt)}</span>{" "}
               <span className="tabular text-slate-700 dark:text-slate-300">Listed at {formatRand(listing.priceZar)}</span>
             </li>
