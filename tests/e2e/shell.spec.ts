@@ -117,7 +117,7 @@ test.describe("app shell", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("button", { name: "New cars" })).toHaveAttribute("aria-expanded", "false");
     expect(await boxesOf(nav)).toEqual(plainBoxes);
-    expect(plainBoxes).toHaveLength(8);
+    expect(plainBoxes).toHaveLength(9);
   });
 
   test("every guide-auto, news and practical-guide link of the spec is in the menus", async ({ page }) => {
