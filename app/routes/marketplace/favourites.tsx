@@ -1,4 +1,4 @@
-import { Bell, BellOff, Heart, TrendingDown, TrendingUp } from "lucide-react";
+import { Heart, TrendingDown, TrendingUp } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { requireUser } from "~/features/accounts/accounts.server";
 import { AdCard } from "~/features/marketplace/components/ad-card";
@@ -10,6 +10,7 @@ import { priceDropSentence } from "~/features/marketplace/pricing/price-history"
 import { FAVOURITE_ACTION, FAVOURITES_PATH, MARKETPLACE_SEARCH_PATH } from "~/features/marketplace/urls";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
+import { MailSwitchButton } from "~/ui/mail-switch";
 import type { Route } from "./+types/favourites";
 import { currentFinanceSummary } from "~/features/ownership-costs/finance-summary.server";
 import { withInstalments } from "~/features/ownership-costs/finance-estimate";
@@ -47,21 +48,7 @@ function PriceDropMailsSwitch({ mailsOn }: { mailsOn: boolean }) {
     <fetcher.Form method="post" className="mt-3">
       <input type="hidden" name="intent" value="drop-mails" />
       <input type="hidden" name="mails" value={on ? "off" : "on"} />
-      <button
-        type="submit"
-        role="switch"
-        aria-checked={on}
-        aria-label="Mail me when a favourite's price drops"
-        className="group inline-flex min-h-11 items-center gap-3 rounded-full text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
-      >
-        <span className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${on ? "bg-primary-600" : "bg-slate-300 dark:bg-slate-600"}`} aria-hidden="true">
-          <span className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-5.5" : "translate-x-0.5"}`} />
-        </span>
-        <span className="flex items-center gap-1.5">
-          {on ? <Bell aria-hidden="true" className="size-4" strokeWidth={1.75} /> : <BellOff aria-hidden="true" className="size-4" strokeWidth={1.75} />}
-          {on ? "Price-drop mails on (one a day at most)" : "Price-drop mails off"}
-        </span>
-      </button>
+      <MailSwitchButton on={on} label="Mail me when a favourite's price drops" onText="Price-drop mails on (one a day at most)" offText="Price-drop mails off" />
       {fetcher.data && !fetcher.data.ok ? (
         <p role="alert" className="mt-1 text-sm text-rose-700 dark:text-rose-400">
           {fetcher.data.error}

@@ -1,4 +1,4 @@
-import { Bell, BellOff, Search, Trash2 } from "lucide-react";
+import { Bell, Search, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Link, useFetcher } from "react-router";
 import { requireUser } from "~/features/accounts/accounts.server";
@@ -8,6 +8,7 @@ import { type SavedSearchEntry, savedSearchesOf } from "~/features/marketplace/s
 import { MARKETPLACE_SEARCH_PATH } from "~/features/marketplace/urls";
 import { routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
+import { MailSwitchButton } from "~/ui/mail-switch";
 import { FieldError } from "~/ui/form";
 import type { Route } from "./+types/saved-searches";
 
@@ -43,21 +44,7 @@ function AlertsSwitch({ entry }: { entry: SavedSearchEntry }) {
       <input type="hidden" name="id" value={entry.id} />
       <input type="hidden" name="intent" value="alerts" />
       <input type="hidden" name="alerts" value={on ? "off" : "on"} />
-      <button
-        type="submit"
-        role="switch"
-        aria-checked={on}
-        aria-label={`Mail alerts for ${entry.name}`}
-        className="group inline-flex min-h-11 items-center gap-3 rounded-full text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
-      >
-        <span className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${on ? "bg-primary-600" : "bg-slate-300 dark:bg-slate-600"}`} aria-hidden="true">
-          <span className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-5.5" : "translate-x-0.5"}`} />
-        </span>
-        <span className="flex items-center gap-1.5">
-          {on ? <Bell aria-hidden="true" className="size-4" strokeWidth={1.75} /> : <BellOff aria-hidden="true" className="size-4" strokeWidth={1.75} />}
-          {on ? "Daily mail alerts on" : "Mail alerts off"}
-        </span>
-      </button>
+      <MailSwitchButton on={on} label={`Mail alerts for ${entry.name}`} onText="Daily mail alerts on" offText="Mail alerts off" />
     </fetcher.Form>
   );
 }
