@@ -47,6 +47,8 @@ export default [
   route("guide-auto/voitures-neuves/marque/:brandSlug/:brandId", "routes/guide-auto/brand.tsx"),
   route("guide-auto/voitures-neuves/marque/:brandSlug/modele/:modelIdSlug", "routes/guide-auto/model.tsx"),
   route("guide-auto/voitures-neuves/marque/:brandSlug/modele/:modelSlug/:versionIdSlug", "routes/guide-auto/version.tsx"),
+  // A car's cost of ownership by year, with its assumptions as GET parameters (issue 47).
+  route("guide-auto/voitures-neuves/marque/:brandSlug/modele/:modelSlug/:versionIdSlug/cout-de-possession", "routes/guide-auto/version-costs.tsx"),
 
   // The car guide's hub and list sections (a literal /guide-auto/guide-auto stays a 404).
   route("guide-auto", "routes/guide-auto/hub.tsx"),
@@ -87,6 +89,7 @@ export default [
   route("marche-doccasion", "routes/marketplace/hub.tsx"),
   route("marche-doccasion/rechercher", "routes/marketplace/search.tsx"),
   route("marche-doccasion/annonce/:adIdSlug", "routes/marketplace/ad.tsx"),
+  route("marche-doccasion/annonce/:adIdSlug/cout-de-possession", "routes/marketplace/ad-costs.tsx"),
   route("marche-doccasion/vue", "routes/marketplace/ad-view.ts"),
   route("marche-doccasion/favori", "routes/marketplace/favourite.ts"),
   route("mon-compte/favoris", "routes/marketplace/favourites.tsx"),

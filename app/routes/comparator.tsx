@@ -25,7 +25,7 @@ import { FinanceNote } from "~/ui/finance-note";
 import { MIN_COMPARABLES } from "~/features/marketplace/pricing/price-rating";
 import { comparisonFigures, costComparisonRows } from "~/features/ownership-costs/comparison-rows";
 import { comparedCarCosts } from "~/features/ownership-costs/ownership.server";
-import { assumptionsSentence } from "~/features/ownership-costs/components/cost-section";
+import { assumptionsSentence } from "~/features/ownership-costs/assumptions";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [page, finance] = await Promise.all([comparisonPage(new URL(request.url).searchParams), currentFinanceSummary()]);

@@ -93,7 +93,7 @@ test("affordability to the used-car search: every result at or under the price t
   );
   const form = page.getByRole("form", { name: "What can I afford" });
   await form.getByLabel("Monthly budget (ZAR)").fill("6 500");
-  await form.getByLabel("Deposit (ZAR)").fill("30 000");
+  await form.getByLabel("Cash you can put down (ZAR)").fill("30 000");
   await checkA11y(page);
   await form.getByRole("button", { name: "Used cars" }).click();
   await expect(page).toHaveURL(`${USED}?budget=6500&deposit=30000`);
@@ -113,7 +113,7 @@ test("affordability to the new-car search, combined with a maximum price", async
   await page.goto(CALCULATOR);
   const form = page.getByRole("form", { name: "What can I afford" });
   await form.getByLabel("Monthly budget (ZAR)").fill("6500");
-  await form.getByLabel("Deposit (ZAR)").fill("30000");
+  await form.getByLabel("Cash you can put down (ZAR)").fill("30000");
   await form.getByRole("button", { name: "New cars" }).click();
   await expect(page).toHaveURL(`${NEW}?budget=6500&deposit=30000`);
   await expect(page.getByTestId("budget-price")).toHaveText(`Up to ${BUDGET_PRICE} at about R 6 500 a month with R 30 000 down*`);

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, expectStatus, test } from "./fixtures";
 
-// What a car really costs (issue 47): the version page's cost table and its assumptions, the
-// comparator's "Cost of ownership" rows, an electric car's running costs, and the ad page's costs.
+// What a car really costs (issue 47): a version's key figures and its cost page (the table by year
+// and the assumptions), the comparator's "Cost of ownership" rows, an electric car's running costs,
+// and an ad's key figures and cost page.
 
 // Each journey loads several full pages and runs axe over them.
 test.beforeEach(() => test.slow());
@@ -26,32 +27,42 @@ async function versionPath(page: Page): Promise<string> {
   return (await page.locator("a.cmp-car-name").first().getAttribute("href"))!;
 }
 
-test("change an assumption on a version page's cost table: the total changes and the address carries it", async ({ page, checkA11y }) => {
+test("a version page's key figures lead to its cost page, where changing an assumption changes the total and the address", async ({ page, checkA11y }) => {
   const path = await versionPath(page);
   await page.goto(path);
+  const summary = costSection(page);
+  await expect(summary.getByRole("heading", { name: "What it costs to own" })).toBeVisible();
+  await expect(summary.getByTestId("cost-sentence")).toContainText("Over 5 years at 15 000 km a year in Gauteng");
+  await expect(summary.getByTestId("cost-total")).toHaveText(/^R [\d ]+$/);
+  await expect(summary.getByTestId("cost-as-of")).toContainText(/as of \w+ 20\d\d/);
+  const summaryTotal = await summary.getByTestId("cost-total").textContent();
+  await checkA11y(page);
+
+  await summary.getByRole("link", { name: /^Costs by year/ }).click();
+  await expect(page).toHaveURL(`${path}/cout-de-possession`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("costs to own");
   const section = costSection(page);
-  await expect(section.getByRole("heading", { name: "What it costs to own" })).toBeVisible();
-  await expect(section.getByTestId("cost-sentence")).toContainText("Over 5 years at 15 000 km a year in Gauteng");
+  await expect(section.getByTestId("cost-total")).toHaveText(summaryTotal!);
   await expect(section.getByTestId("cost-table").getByRole("columnheader", { name: "Year 5" })).toBeVisible();
   // Gauteng publishes no licence fee in the figures: said, and the line left out.
   await expect(section).toContainText("No published licence fee loaded for Gauteng");
-  const before = await section.getByTestId("cost-total").textContent();
+  await expect(section.getByRole("heading", { name: "Where the figures come from" })).toBeVisible();
   await checkA11y(page);
 
   await section.getByLabel("Years").selectOption("3");
   await section.getByLabel("Province").selectOption("western-cape");
   await section.getByRole("button", { name: "Update the costs" }).click();
-  await expect(page).toHaveURL(/years=3/);
+  await expect(page).toHaveURL(/cout-de-possession\?.*years=3/);
   await expect(page).toHaveURL(/province=western-cape/);
   await expect(section.getByTestId("cost-sentence")).toContainText("Over 3 years at 15 000 km a year in Western Cape");
   await expect(section.getByTestId("cost-table").getByRole("columnheader", { name: "Year 4" })).toHaveCount(0);
   await expect(section.getByTestId("cost-table").getByRole("rowheader", { name: "Licence disc" })).toBeVisible();
-  await expect(section.getByTestId("cost-total")).not.toHaveText(before!);
+  await expect(section.getByTestId("cost-total")).not.toHaveText(summaryTotal!);
 
   // Reloaded from its address, the result is the same; a bad value falls back with a message.
   await page.reload();
   await expect(section.getByTestId("cost-sentence")).toContainText("Over 3 years");
-  await expectStatus(page, `${path}?years=99&km=lots`, 200);
+  await expectStatus(page, `${path}/cout-de-possession?years=99&km=lots`, 200);
   await expect(section.getByRole("status")).toContainText("The years of ownership must be a whole number from 1 to 10: showing 5.");
   await expect(section.getByRole("status")).toContainText("The km a year must be a whole number from 1 000 to 100 000: showing 15 000.");
   await expect(section.getByTestId("cost-sentence")).toContainText("Over 5 years");
@@ -87,10 +98,17 @@ test("an electric car's running costs per 100 km on the electric-cars page", asy
   await checkA11y(page);
 });
 
-test("an electric car's running costs on its version page, with solar and another charger", async ({ page, checkA11y }) => {
+test("an electric car's running costs on its version page, then with solar and another charger on its cost page", async ({ page, checkA11y }) => {
   await page.goto("/guide-auto/voitures-electriques");
   const href = await firstElectricCard(page).getByRole("link").getAttribute("href");
   await page.goto(href!);
+  const summary = costSection(page);
+  await expect(summary.getByRole("heading", { name: "Running costs per 100 km" })).toBeVisible();
+  await expect(summary.getByTestId("ev-home")).toHaveText(/^R \d+\.\d\d$/);
+  await expect(summary.getByTestId("ev-load-shedding")).toContainText("At stage 4 with a 7 kW charger");
+
+  await summary.getByRole("link", { name: /^Costs by year/ }).click();
+  await expect(page).toHaveURL(/\/cout-de-possession$/);
   const section = costSection(page);
   await expect(section.getByRole("heading", { name: "Running costs per 100 km" })).toBeVisible();
   await expect(section.getByTestId("ev-home")).toHaveText(/^R \d+\.\d\d$/);
@@ -109,7 +127,7 @@ test("an electric car's running costs on its version page, with solar and anothe
   await expect(section.getByTestId("ev-load-shedding")).toContainText("with a 3.7 kW charger");
 });
 
-test("the ad page shows what the car would cost from its price, age and mileage", async ({ page, checkA11y }) => {
+test("the ad page shows what the car would cost from its price, age and mileage, and its cost page the rest", async ({ page, checkA11y }) => {
   // The seeded ads are matched to the catalogue (the journeys' own fixture ads, numbered from 990 000, are not).
   let found = false;
   for (let pageNumber = 1; pageNumber <= 3 && !found; pageNumber++) {
@@ -121,29 +139,40 @@ test("the ad page shows what the car would cost from its price, age and mileage"
     found = (await costSection(page).count()) > 0;
   }
   expect(found).toBe(true);
-  const section = costSection(page);
-  await expect(section.getByRole("heading", { name: "What it costs to own" })).toBeVisible();
-  await expect(section.getByTestId("cost-sentence")).toContainText("From this ad's price");
-  await expect(section.getByTestId("cost-month")).toHaveText(/^R [\d ]+$/);
-  await expect(section.getByTestId("cost-lines")).toContainText("Depreciation");
+  const adPath = new URL(page.url()).pathname;
+  const summary = costSection(page);
+  await expect(summary.getByRole("heading", { name: "What it costs to own" })).toBeVisible();
+  await expect(summary.getByTestId("cost-month")).toHaveText(/^R [\d ]+$/);
   await checkA11y(page);
 
-  await section.getByText("Change the assumptions").click();
+  await summary.getByRole("link", { name: /^Costs by year/ }).click();
+  await expect(page).toHaveURL(`${adPath}/cout-de-possession`);
+  const section = costSection(page);
+  await expect(section.getByTestId("cost-sentence")).toContainText("From this ad's price");
+  await expect(section.getByTestId("cost-table").getByRole("rowheader", { name: "Depreciation" })).toBeVisible();
+  await checkA11y(page);
+
   await section.getByLabel("Years").selectOption("2");
   await section.getByRole("button", { name: "Update the costs" }).click();
   await expect(page).toHaveURL(/years=2/);
   await expect(section.getByTestId("cost-sentence")).toContainText("Over 2 years");
+  await page.getByRole("link", { name: "Back to the ad" }).click();
+  await expect(page).toHaveURL(adPath);
+});
+
+test("a cost page under an ad that does not exist answers 404", async ({ page }) => {
+  await expectStatus(page, "/marche-doccasion/annonce/999999999-no-such-car/cout-de-possession", 404);
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the cost table's form is a plain GET form", async ({ page, browser }) => {
+  test("the cost page's form is a plain GET form", async ({ page, browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: true });
     const path = await versionPath(await context.newPage());
     await context.close();
 
-    await expectStatus(page, path, 200);
+    await expectStatus(page, `${path}/cout-de-possession`, 200);
     const section = costSection(page);
     await expect(section.getByTestId("cost-table")).toBeVisible();
     await section.getByLabel("Km a year").fill("30000");

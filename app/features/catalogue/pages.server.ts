@@ -318,7 +318,8 @@ export async function loadModelPage(request: Request, params: { brandSlug?: stri
   return { ...page, filters, canonicalPath };
 }
 
-export async function loadVersionPage(request: Request, params: { brandSlug?: string; modelSlug?: string; versionIdSlug?: string }) {
+/** `subPath` names a page under the version's own (its cost of ownership): stale slugs land there. */
+export async function loadVersionPage(request: Request, params: { brandSlug?: string; modelSlug?: string; versionIdSlug?: string }, subPath = "") {
   const url = new URL(request.url);
   const { id } = parseIdSlug(params.versionIdSlug, url.pathname);
   const page = await versionPage(id);
@@ -326,7 +327,7 @@ export async function loadVersionPage(request: Request, params: { brandSlug?: st
   // A stale brand, model or version slug, or the version asked for under another model, all
   // end up on the one canonical URL.
   const canonicalPath = versionUrl(page.model.brandSlug, page.model.slug, page.version);
-  const target = canonicalRedirect(url, canonicalPath);
+  const target = canonicalRedirect(url, canonicalPath + subPath);
   if (target) redirectTo(target);
   return { ...page, canonicalPath, today: new Date().toISOString().slice(0, 10) };
 }

@@ -1,4 +1,5 @@
-import { groupDigits } from "~/lib/format";
+import { formatKm, groupDigits } from "~/lib/format";
+import type { FuelType } from "../../../db/schema/vocabulary";
 import { provinces } from "~/lib/places";
 
 // The cost of ownership's assumptions, read from a page's GET parameters (the form on the version
@@ -124,4 +125,10 @@ export function assumptionsQuery(assumptions: CostAssumptions, defaults: CostAss
     if (assumptions[key] !== defaults[key]) query.set(assumptionParams[key], String(assumptions[key]));
   }
   return query;
+}
+
+/** The assumptions in one sentence, said above every cost figure. */
+export function assumptionsSentence(a: CostAssumptions, fuel: FuelType): string {
+  const fuelText = fuel === "electric" ? "charged at home" : fuel === "diesel" ? "diesel" : `${a.grade} petrol`;
+  return `Over ${a.years} ${a.years === 1 ? "year" : "years"} at ${formatKm(a.kmPerYear)} a year in ${provinceName(a.province)}, ${fuelText}, ${a.payment === "cash" ? "paid cash" : "bought on finance"}.`;
 }

@@ -3,6 +3,7 @@ import { DEFAULT_ASSUMPTIONS } from "./assumptions";
 import { carCost, type CostCar, licenceFor, servicePlanLeft, shownLines } from "./car-cost";
 import { type CostFigure, CostFigures } from "./cost-figures";
 import { evRunningCosts } from "./ev-running";
+import { costSummary } from "./sections";
 
 // Round figures a reader can follow by hand (not the published ones).
 const f = (kind: CostFigure["kind"], key: string, value: number, estimate = false): CostFigure => ({
@@ -127,5 +128,16 @@ describe("an electrified car's running costs", () => {
     expect(evRunningCosts({ fuel: "petrol", kwhPer100Km: null, litresPer100Km: 6 }, DEFAULT_ASSUMPTIONS, figures, 6.5)).toBeNull();
     // No stage 8 figure loaded: no load-shedding sentence.
     expect(evRunningCosts({ fuel: "electric", kwhPer100Km: 16, litresPer100Km: null }, { ...DEFAULT_ASSUMPTIONS, stage: 8 }, figures, null)?.loadShedding).toBeNull();
+  });
+});
+
+describe("the key figures a version or ad page shows", () => {
+  it("keeps the totals and names each published figure with its month, the estimates only as such", () => {
+    // The worked example above: R 196 140 over 3 years, R 5 448 a month, R 4.36 a km.
+    const assumptions = { ...DEFAULT_ASSUMPTIONS, years: 3, province: "western-cape", payment: "cash" as const };
+    const summary = costSummary({ assumptions, messages: [], result: carCost(hatch, assumptions, figures, null), ev: null }, "petrol");
+    expect(summary).toMatchObject({ years: 3, total: 196_140, perMonth: 5_448, perKm: 4.36, ev: null, withEstimates: true });
+    expect(summary.sentence).toBe("Over 3 years at 15 000 km a year in Western Cape, 95 petrol, paid cash.");
+    expect(summary.asOf).toEqual(["95 petrol, coastal price (Western Cape), as of November 2026", "Licence disc, Western Cape, as of November 2026"]);
   });
 });

@@ -27,16 +27,17 @@ import { currentFinanceSummary } from "~/features/ownership-costs/finance-summar
 import { instalmentEstimate } from "~/features/ownership-costs/finance-estimate";
 import { FinanceNote, InstalmentLink } from "~/ui/finance-note";
 import { MIN_COMPARABLES } from "~/features/marketplace/pricing/price-rating";
-import { costAssumptionParams } from "~/features/ownership-costs/assumptions";
-import { VersionCostSection } from "~/features/ownership-costs/components/cost-section";
+import { CostSummarySection } from "~/features/ownership-costs/components/cost-summary";
 import { loadVersionCost } from "~/features/ownership-costs/ownership.server";
+import { costSummary } from "~/features/ownership-costs/sections";
+import { costPageUrl } from "~/features/ownership-costs/urls";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadVersionPage(request, params);
   // The model's owner reviews, for the link to them (they are about the model, not one version).
-  // A new car on sale: its instalment estimate from its price, the assumptions under it; the cost
-  // of ownership reads its assumptions from the query (years, km, province…) and its depreciation
-  // the model's used-car ads with the price rating's minimum (issue 47).
+  // A new car on sale: its instalment estimate from its price, the assumptions under it; the key
+  // figures of its cost of ownership on the default assumptions, its depreciation from the model's
+  // used-car ads with the price rating's minimum (issue 47). The cost page has the rest.
   const [{ count, overall }, finance, costs] = await Promise.all([
     modelReviewSummary(page.model.id),
     currentFinanceSummary(),
@@ -44,11 +45,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   const estimate = page.version.onSale ? instalmentEstimate(page.version.priceZar, finance?.terms ?? null) : null;
   const instalment = estimate && finance ? { monthly: estimate.monthly, url: estimate.calculatorUrl, note: finance.note } : null;
-  return { ...page, ownerReviews: { count, overall }, instalment, costs };
+  return { ...page, ownerReviews: { count, overall }, instalment, costs: costSummary(costs, page.version.fuel) };
 }
 
 export const headers = publicPageHeaders;
-export const handle: PageQueryHandle = { query: [...costAssumptionParams] };
+export const handle: PageQueryHandle = { query: [] };
 
 const chipClass = "rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200";
 
@@ -146,7 +147,7 @@ export default function VersionPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <VersionCostSection section={costs} fuel={version.fuel} action={canonicalPath} carLabel={label} />
+      <CostSummarySection summary={costs} costPagePath={costPageUrl(canonicalPath)} className="mt-10" />
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="spec-heading" className="min-w-0">

@@ -22,11 +22,12 @@ import type { PageQueryHandle } from "~/lib/page-query";
 import { currentFinanceSummary } from "~/features/ownership-costs/finance-summary.server";
 import { instalmentEstimate, withInstalments } from "~/features/ownership-costs/finance-estimate";
 import { MIN_COMPARABLES } from "~/features/marketplace/pricing/price-rating";
-import { costAssumptionParams } from "~/features/ownership-costs/assumptions";
-import { AdCostSectionView } from "~/features/ownership-costs/components/cost-section";
+import { CostSummarySection } from "~/features/ownership-costs/components/cost-summary";
 import { loadAdCost } from "~/features/ownership-costs/ownership.server";
+import { costSummary } from "~/features/ownership-costs/sections";
+import { costPageUrl } from "~/features/ownership-costs/urls";
 
-export const handle: PageQueryHandle = { query: [CONTACT_SENT_PARAM, PUBLISHED_NOTICE_PARAM, ...costAssumptionParams] };
+export const handle: PageQueryHandle = { query: [CONTACT_SENT_PARAM, PUBLISHED_NOTICE_PARAM] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [page, user, finance] = await Promise.all([loadAdPage(request, params), currentUser(request), currentFinanceSummary()]);
@@ -45,12 +46,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const contactSent = search.get(CONTACT_SENT_PARAM) === "sent";
   // After publishing or saving changes, the seller lands here with a notice.
   const sellerNotice = publishedNotice(search.get(PUBLISHED_NOTICE_PARAM));
-  // What the car would cost its buyer (issue 47): none for a sold car or one the catalogue cannot match.
+  // The key figures of what the car would cost its buyer (issue 47), on the default assumptions in
+  // the ad's province: none for a sold car or one the catalogue cannot match. The cost page has the rest.
   const { ad, catalogue } = page;
-  const costs =
+  const costSection =
     ad.status === "sold" || !catalogue
       ? null
       : await loadAdCost(request, { ...ad, modelId: catalogue.modelId }, MIN_COMPARABLES);
+  const costs = costSection ? costSummary(costSection, ad.fuel) : null;
   const body = {
     ...page,
     similar,
@@ -106,7 +109,7 @@ export default function AdRoute({ loaderData, actionData }: Route.ComponentProps
         dealerPath={dealerUrl}
         costs={
           loaderData.costs ? (
-            <AdCostSectionView section={loaderData.costs} fuel={loaderData.ad.fuel} action={loaderData.canonicalPath} mileageKm={loaderData.ad.mileageKm} />
+            <CostSummarySection summary={loaderData.costs} costPagePath={costPageUrl(loaderData.canonicalPath)} />
           ) : null
         }
       />

@@ -333,14 +333,15 @@ export function adPageStatus(page: AdPageAnswer): 200 | 410 {
  * which car it was, with similar ads (its page and its .data carry nothing else); sold and
  * published ads are pages.
  */
-export async function loadAdPage(request: Request, params: { adIdSlug?: string }): Promise<AdPageAnswer> {
+/** `subPath` names a page under the ad's own (its cost of ownership): a stale slug lands there. */
+export async function loadAdPage(request: Request, params: { adIdSlug?: string }, subPath = ""): Promise<AdPageAnswer> {
   const url = new URL(request.url);
   const parsed = parseAdIdSlug(params.adIdSlug);
   if (!parsed) invalidParameter(url.pathname);
   const page = await adPage(parsed.id);
   if (!page || page.ad.status === "draft" || page.ad.status === "paused") routeNotFound(url.pathname);
   const canonicalPath = adUrl(page.ad);
-  if (parsed.slug !== page.ad.slug) throw redirect(`${canonicalPath}${url.search}`, 301);
+  if (parsed.slug !== page.ad.slug) throw redirect(`${canonicalPath}${subPath}${url.search}`, 301);
   if (!WITHDRAWN.has(page.ad.status)) return { ...page, canonicalPath, withdrawn: false };
   const { id, slug, title, makeName, modelName, year } = page.ad;
   return {

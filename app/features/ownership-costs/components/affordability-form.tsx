@@ -22,7 +22,7 @@ export function AffordabilityForm({ usedSearchPath, newSearchPath, note, classNa
         </div>
         <div>
           <label htmlFor="afford-deposit" className="mb-1.5 block text-sm font-bold">
-            Deposit (ZAR)
+            Cash you can put down (ZAR)
           </label>
           <input id="afford-deposit" name="deposit" type="text" inputMode="numeric" autoComplete="off" placeholder="e.g. 30 000" className="input tabular" />
         </div>

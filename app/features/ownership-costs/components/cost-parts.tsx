@@ -5,8 +5,8 @@ import { costChartGeometry } from "../cost-chart";
 import type { CostLine, OwnershipCost } from "../cost-of-ownership";
 import { costLineLabels } from "../cost-lines";
 
-// The pieces the version page's and the ad page's cost sections share: the messages, the key
-// figures, the stacked bars, the table, the list of figures with their month and source.
+// The pieces the cost pages of a version and of an ad share: the messages, the
+// stacked bars, the table, the list of figures with their month and source.
 
 /** One colour per line, the chart's segments and the legend's swatches alike. */
 export const lineColours: Record<CostLine, { fill: string; swatch: string }> = {
@@ -17,8 +17,6 @@ export const lineColours: Record<CostLine, { fill: string; swatch: string }> = {
   insurance: { fill: "fill-violet-500", swatch: "bg-violet-500" },
   interest: { fill: "fill-rose-500", swatch: "bg-rose-500" },
 };
-
-export const perKmText = (perKm: number) => `R ${perKm.toFixed(2)}`;
 
 export function CostMessages({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
@@ -31,26 +29,6 @@ export function CostMessages({ messages }: { messages: readonly string[] }) {
         ))}
       </ul>
     </div>
-  );
-}
-
-export function CostKeyFigures({ cost, perMonth, years }: { cost: OwnershipCost; perMonth: number; years: number }) {
-  const figures = [
-    { label: `Total over ${years} ${years === 1 ? "year" : "years"}`, value: formatRand(cost.total), id: "total" },
-    { label: "A month", value: formatRand(perMonth), id: "month" },
-    { label: "A km", value: perKmText(cost.perKm), id: "km" },
-  ];
-  return (
-    <dl className="mt-4 grid grid-cols-3 gap-px overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-slate-200 dark:border-slate-800 dark:bg-slate-800">
-      {figures.map((f) => (
-        <div key={f.id} className="flex flex-col bg-white p-3 sm:p-4 dark:bg-slate-900">
-          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{f.label}</dt>
-          <dd className="tabular order-first text-base font-extrabold whitespace-nowrap sm:text-2xl" data-testid={`cost-${f.id}`}>
-            {f.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -160,22 +138,6 @@ export function CostTable({ cost, lines, caption }: { cost: OwnershipCost; lines
 }
 
 /** The lines of the total, one a row (the ad page's shorter view). */
-export function CostLineList({ cost, lines }: { cost: OwnershipCost; lines: readonly CostLine[] }) {
-  return (
-    <dl className="tabular mt-4 divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="cost-lines">
-      {lines.map((line) => (
-        <div key={line} className="flex justify-between gap-3 py-1.5">
-          <dt>
-            <span className={`mr-1.5 inline-block size-2.5 rounded-sm ${lineColours[line].swatch}`} aria-hidden="true" />
-            {costLineLabels[line]}
-          </dt>
-          <dd className="font-semibold">{formatRand(cost.totals[line])}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 export function CostNotes({ notes }: { notes: readonly string[] }) {
   if (notes.length === 0) return null;
   return (
