@@ -31,7 +31,13 @@ export const handle: PageQueryHandle = { query: [CONTACT_SENT_PARAM, PUBLISHED_N
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [page, user, finance] = await Promise.all([loadAdPage(request, params), currentUser(request), currentFinanceSummary()]);
-  const saved = await savedAdIds(user?.id, [page.ad.id, ...page.similar.map((a) => a.id)]);
+  // The key figures of what the car would cost its buyer (issue 47), on the default assumptions in
+  // the ad's province, read beside the favourites: none for a car no longer for sale or one the
+  // catalogue cannot match. The cost page has the rest.
+  const [saved, costSection] = await Promise.all([
+    savedAdIds(user?.id, [page.ad.id, ...page.similar.map((a) => a.id)]),
+    !page.withdrawn && page.ad.status !== "sold" && page.catalogue ? loadAdCost(request, { ...page.ad, modelId: page.catalogue.modelId }, MIN_COMPARABLES) : null,
+  ]);
   if (page.withdrawn) {
     const similar = page.similar.length > 0 ? (forPrintingOnly(context, PRINTED_SIMILAR_ADS, page.similar) ?? null) : [];
     return data({ ...page, similar, savedIds: [...saved] }, { status: adPageStatus(page) });
@@ -46,14 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const contactSent = search.get(CONTACT_SENT_PARAM) === "sent";
   // After publishing or saving changes, the seller lands here with a notice.
   const sellerNotice = publishedNotice(search.get(PUBLISHED_NOTICE_PARAM));
-  // The key figures of what the car would cost its buyer (issue 47), on the default assumptions in
-  // the ad's province: none for a sold car or one the catalogue cannot match. The cost page has the rest.
-  const { ad, catalogue } = page;
-  const costSection =
-    ad.status === "sold" || !catalogue
-      ? null
-      : await loadAdCost(request, { ...ad, modelId: catalogue.modelId }, MIN_COMPARABLES);
-  const costs = costSection ? costSummary(costSection, ad.fuel) : null;
+  const costs = costSection ? costSummary(costSection, page.ad.fuel) : null;
   const body = {
     ...page,
     similar,
