@@ -5,7 +5,7 @@ import { shownLines } from "../cost-lines";
 import type { CostSection } from "../sections";
 import { CostAssumptionsForm } from "./cost-form";
 import { AssumptionList, CostChart, CostMessages, CostNotes, CostTable } from "./cost-parts";
-import { CostKeyFigures } from "./cost-summary";
+import { COST_SECTION_ID, CostKeyFigures } from "./cost-summary";
 import { EvRunningCostsView } from "./ev-running-costs";
 
 // The cost page of a version or of an ad: the key figures, the chart and the table by line and
@@ -23,7 +23,7 @@ export function CostDetails({ section, fuel, action, carLabel, basis }: { sectio
   const { result, assumptions } = section;
   const lines = shownLines(result);
   return (
-    <div id="cost-of-ownership" data-testid="cost-details">
+    <div id={COST_SECTION_ID} data-testid="cost-details">
       <p className="text-slate-700 dark:text-slate-300" data-testid="cost-sentence">
         {assumptionsSentence(assumptions, fuel)}
         {basis ? ` ${basis}` : null}
