@@ -95,6 +95,8 @@ export default [
   route("mon-compte/favoris", "routes/marketplace/favourites.tsx"),
   // "What is my car worth?" (issue 47): a plain GET form answered with the comparables' price range.
   route("estimer-ma-voiture", "routes/marketplace/car-valuation.tsx"),
+  // Its "Get offers from dealers": the valued car as a trade-in lead to the province's used-car dealers.
+  route("estimer-ma-voiture/offres", "routes/marketplace/trade-in-offers.tsx"),
 
   // Saved searches and their alerts: "Save this search" (POST), the account's list (rename, alerts
   // on/off, delete), running one (marks its ads seen), and the alert mail's one-click unsubscribe.

@@ -101,6 +101,24 @@ export type ReviewCriterion = (typeof reviewCriteria)[number];
 export const reviewReportReasons = ["fake", "offensive", "off-topic", "personal-data", "other"] as const;
 export type ReviewReportReason = (typeof reviewReportReasons)[number];
 
+/**
+ * What a lead asks for: a car to buy (the lead popup, issue 17), or offers for the shopper's own
+ * car (the valuation's "Get offers from dealers", issue 47).
+ */
+export const leadRequestKinds = ["find-car", "trade-in"] as const;
+export type LeadRequestKind = (typeof leadRequestKinds)[number];
+
+/** The car a trade-in lead offers, as the shopper valued it, with the valuation they saw. */
+export interface LeadTradeInCar {
+  makeName: string;
+  modelName: string;
+  variant: string;
+  year: number;
+  km: number;
+  /** The good-or-fair asking-price range and its comparables; null under five comparables. */
+  valuation: { low: number; high: number; comparables: number } | null;
+}
+
 // The lead-capture popup (issue 17): its steps' choices, stored as these slugs.
 export const leadCarConditions = ["new", "used", "either"] as const;
 export type LeadCarCondition = (typeof leadCarConditions)[number];

@@ -6,13 +6,14 @@ import {
   E2E_VALUATION_SELLER,
   E2E_VALUATION_SELLER_AD,
 } from "../setup/e2e-valuation-data";
-import { expect, expectStatus, test } from "./fixtures";
+import { expect, expectStatus, listOutbox, readOutbox, test, uniqueEmail } from "./fixtures";
 
 // "What is my car worth?" (issue 47): a visitor values a car from the marketplace's comparable ads
 // (the range, how many ads, their spread and the last 12 months), a rare car gets "Not enough ads
 // to say", bad input is a 400 with messages under the fields, the answer's "Sell it on Voitura"
 // opens the posting form with the car filled in (through the login popup), the form works without
-// JavaScript, and My ads says what a live ad's car is worth. Cars: tests/setup/e2e-valuation.ts.
+// JavaScript, My ads says what a live ad's car is worth, and "Get offers from dealers" sends the
+// car to the province's used-car dealers as a trade-in lead. Cars: tests/setup/e2e-valuation.ts.
 
 const VALUATION = "/estimer-ma-voiture";
 const TERIOS = `${VALUATION}?make=daihatsu&model=terios&year=2013&km=120000`;
@@ -95,6 +96,55 @@ test.describe("car valuation", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/poster-une-annonce\/\d+\/condition$/);
     await expect(page.getByLabel("Mileage (km)")).toHaveValue("120000");
+  });
+
+  test("Get offers from dealers: the valued car goes to the province's dealers as a trade-in", async ({ page, checkA11y }) => {
+    await page.goto(`${TERIOS}&variant=1.5&province=gauteng`);
+    await page.getByRole("link", { name: "Get offers from dealers" }).click();
+    await expect(page).toHaveURL(/\/estimer-ma-voiture\/offres\?make=daihatsu&model=terios&year=2013&km=120000&variant=1\.5&province=gauteng$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Get offers from dealers" })).toBeVisible();
+    const car = page.getByTestId("trade-in-car");
+    await expect(car).toContainText("2013 Daihatsu Terios 1.5");
+    await expect(car).toContainText(E2E_TERIOS_ANSWER.range);
+    await expect(page.getByLabel("Province", { exact: true })).toHaveValue("gauteng");
+    await checkA11y(page);
+
+    // Sent empty: the messages, nothing stored.
+    await page.getByRole("button", { name: "Send to dealers" }).click();
+    await expect(page.locator("#trade-in-name-error")).toHaveText("Please enter your name");
+    await expect(page.locator("#trade-in-consent-error")).toContainText("Please agree to be contacted");
+
+    const email = uniqueEmail("trade-in");
+    const sentAt = Date.now();
+    await page.getByLabel("Name", { exact: true }).fill("Kagiso Trade-In");
+    await page.getByLabel("Mobile number", { exact: true }).fill("071 555 0123");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("checkbox").check();
+    await expect(page.getByText("Verified")).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Send to dealers" }).click();
+    const confirmation = page.getByTestId("lead-confirmation");
+    await expect(confirmation.getByRole("heading", { name: "Thank you, your request is sent" })).toBeVisible();
+    await expect(confirmation).toContainText(/dealers? ha(s|ve) your request/);
+    await checkA11y(page);
+
+    // The seller's confirmation, and a dealer's mail with the car and the valuation, answering the seller.
+    const mine = await readOutbox({ to: email, subjectIncludes: "offers for your car", after: sentAt });
+    expect(mine.text).toContain("Selling: 2013 Daihatsu Terios 1.5, 120 000 km");
+    expect(mine.text).toContain("These dealers will contact you");
+    await expect
+      .poll(async () => (await listOutbox()).filter((m) => m.writtenAt.getTime() >= sentAt && (m.headers["reply-to"] ?? "").includes(email)).length)
+      .toBeGreaterThan(0);
+    const toDealer = (await listOutbox()).find((m) => (m.headers["reply-to"] ?? "").includes(email))!;
+    expect(toDealer.subject).toBe("Trade-in lead from Voitura: 2013 Daihatsu Terios 1.5, 120 000 km");
+    expect(toDealer.text).toContain("Voitura's valuation of the asking price: R ");
+    expect(toDealer.text).toContain("+27 71 555 0123");
+  });
+
+  test("Get offers from dealers: an address naming no car asks to value it first", async ({ page, checkA11y }) => {
+    await expectStatus(page, "/estimer-ma-voiture/offres?make=daihatsu&model=terios&year=1800&km=1", 400);
+    await expect(page.getByRole("heading", { name: "Value your car first" })).toBeVisible();
+    await expect(page.getByTestId("trade-in-form")).toHaveCount(0);
+    await checkA11y(page);
   });
 
   test("My ads: a live ad's worth against its price", async ({ page, checkA11y }) => {

@@ -57,7 +57,12 @@ describe("the deletion link", () => {
     const shown = await leadOfDeletionToken(token);
     expect(shown).toMatchObject({
       ok: true,
-      lead: { id, name: "Ayanda Dlamini", dealers: [{ name: "Toyota Menlyn", city: "Pretoria" }], lines: ["A new car: Toyota Hilux", expect.stringContaining("a month"), "Payment: Vehicle finance"] },
+      lead: {
+        id,
+        name: "Ayanda Dlamini",
+        dealers: [{ name: "Toyota Menlyn", city: "Pretoria" }],
+        lines: ["Looking for: A new car", "Cars: Toyota Hilux", expect.stringContaining("a month"), "Payment: Vehicle finance", "Province: Gauteng"],
+      },
     });
     expect(await getDb().db.$count(leadDealers, eq(leadDealers.leadId, id))).toBe(1);
 

@@ -4,7 +4,7 @@ import { db, type Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { dealers, leadDealers, leads } from "../../../db/schema";
 import { readLeadDeletionToken } from "./lead-deletion-token.server";
-import { leadBudgetText, leadConditionLabels, leadPaymentLabels } from "./lead-labels";
+import { leadRequestLines, storedLeadBudget } from "./lead-labels";
 import { wantedCarNamer } from "./lead-store.server";
 
 // Deleting a shopper's lead: from the confirmation mail's signed link (the token is the authority,
@@ -46,11 +46,7 @@ export async function leadOfDeletionToken(token: string | null | undefined): Pro
       createdAt: row.createdAt,
       name: row.name,
       email: row.email,
-      lines: [
-        `${leadConditionLabels[row.carCondition]}: ${row.wanted.map((c) => name(c) ?? "a car no longer in the catalogue").join(", ")}`,
-        `Budget: ${leadBudgetText({ kind: row.budgetKind, min: row.budgetMin, max: row.budgetMax })}`,
-        `Payment: ${leadPaymentLabels[row.paymentMethod]}`,
-      ],
+      lines: leadRequestLines({ ...row, budget: storedLeadBudget(row), wantedNames: row.wanted.map((c) => name(c) ?? "a car no longer in the catalogue") }),
       dealers: sentTo.map((d) => ({ name: d.name, city: cityName(d.city) })),
     },
   };

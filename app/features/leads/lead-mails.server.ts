@@ -4,26 +4,19 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { renderMail, sendMail } from "~/lib/mail.server";
 import { site } from "~/lib/site";
-import type { LeadCarCondition, LeadContactTime, LeadPaymentMethod } from "../../../db/schema/vocabulary";
+import type { LeadContactTime } from "../../../db/schema/vocabulary";
 import { leadDeletionUrl } from "./lead-deletion-token.server";
-import { leadBudgetText, leadConditionLabels, leadContactTimeLabels, leadPaymentLabels } from "./lead-labels";
-import type { LeadBudget } from "./lead-schema";
+import { leadContactTimeLabels, leadRequestLines, type LeadShown, tradeInCarText } from "./lead-labels";
 
-// The lead's mails, sent once its transaction has committed: the shopper's confirmation (with the
+// The lead's mails (a find-my-car request or a trade-in), sent once its transaction has committed: the shopper's confirmation (with the
 // dealers that will call and the deletion link), one mail per dealer (Reply-To the shopper), and
 // the sales desk's when no dealer matched. A failed mail is logged; the lead stays stored.
 
-interface LeadForMail {
+export interface LeadForMail extends LeadShown {
   id: number;
   name: string;
   email: string;
   phone: string;
-  carCondition: LeadCarCondition;
-  paymentMethod: LeadPaymentMethod;
-  /** "Toyota Corolla Cross", "Volkswagen (any model)". */
-  wantedNames: string[];
-  budget: LeadBudget;
-  province: string;
   contactTime: LeadContactTime;
 }
 
@@ -38,15 +31,9 @@ function salesDeskAddress(): string {
   return env().LEADS_EMAIL ?? env().CONTACT_EMAIL ?? site.contactEmail;
 }
 
-/** The request in lines, as every mail and the deletion page show it. */
-function leadRequestLines(lead: LeadForMail): string[] {
-  return [
-    `Looking for: ${leadConditionLabels[lead.carCondition]}`,
-    `Cars: ${lead.wantedNames.join(", ")}`,
-    `Budget: ${leadBudgetText(lead.budget)}`,
-    `Payment: ${leadPaymentLabels[lead.paymentMethod]}`,
-    `Province: ${provinceName(lead.province)}`,
-  ];
+/** What the lead is about, for subjects and preheaders: the cars wanted, or the car for sale. */
+function leadSubject(lead: LeadForMail): string {
+  return lead.kind === "trade-in" && lead.tradeIn ? tradeInCarText(lead.tradeIn) : lead.wantedNames.join(", ");
 }
 
 function contactLines(lead: LeadForMail): string[] {
@@ -57,21 +44,23 @@ async function mailShopper(lead: LeadForMail, dealers: readonly LeadMailDealer[]
   const who = dealers.length
     ? `These dealers will contact you:\n${dealers.map((d) => `- ${d.name}, ${d.city}`).join("\n")}`
     : `No dealer in ${provinceName(lead.province)} matched your request yet, so ${site.name}'s sales team will contact you.`;
+  const heading = lead.kind === "trade-in" ? "Offers for your car" : "We help you find your vehicle";
   const { html, text } = renderMail({
     preheader: "We received your request and passed it on.",
-    heading: "We help you find your vehicle",
+    heading,
     paragraphs: [`Hello ${lead.name}, thank you: we received your request.`, leadRequestLines(lead).join("\n"), who],
     action: { label: "Delete my request", url: leadDeletionUrl(lead.id) },
     footer: "You get this mail because you asked for offers on Voitura. The link above deletes your request and your details; the dealers who received it may already have a copy.",
   });
-  await sendMail({ to: { name: lead.name, address: lead.email }, subject: "Your request: we help you find your vehicle", text, html });
+  await sendMail({ to: { name: lead.name, address: lead.email }, subject: `Your request: ${heading.toLowerCase()}`, text, html });
 }
 
 async function mailDealer(lead: LeadForMail, dealer: LeadMailDealer): Promise<void> {
-  const subject = `New lead from ${site.name}: ${lead.wantedNames.join(", ")}`;
+  const tradeIn = lead.kind === "trade-in";
+  const subject = `${tradeIn ? "Trade-in lead" : "New lead"} from ${site.name}: ${leadSubject(lead)}`;
   const { html, text } = renderMail({
-    preheader: `${lead.name} is looking for ${lead.wantedNames.join(", ")}`,
-    heading: "A shopper would like an offer",
+    preheader: tradeIn ? `${lead.name} would like an offer for their ${leadSubject(lead)}` : `${lead.name} is looking for ${leadSubject(lead)}`,
+    heading: tradeIn ? "A seller would like an offer for their car" : "A shopper would like an offer",
     paragraphs: [contactLines(lead).join("\n"), leadRequestLines(lead).join("\n")],
     footer: `Reply to this mail to answer ${lead.name} directly. They agreed to be contacted by up to three dealers through ${site.name}.`,
   });
@@ -79,7 +68,7 @@ async function mailDealer(lead: LeadForMail, dealer: LeadMailDealer): Promise<vo
 }
 
 async function mailSalesDesk(lead: LeadForMail): Promise<void> {
-  const subject = `Lead #${lead.id} with no matching dealer: ${lead.wantedNames.join(", ")}`;
+  const subject = `Lead #${lead.id} with no matching dealer: ${leadSubject(lead)}`;
   const { html, text } = renderMail({
     preheader: `${lead.name} in ${provinceName(lead.province)}: no dealer matched`,
     heading: "A lead no dealer matched",

@@ -22,11 +22,16 @@ interface CandidateRow {
 
 async function dealerCandidates(request: LeadMatchRequest, executor: Executor = db(), now = new Date()): Promise<DealerCandidate[]> {
   const brandIds = [...new Set(request.brandIds)];
-  if (brandIds.length === 0) return [];
-  const wanted = sql.join(
-    brandIds.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
+  if (brandIds.length === 0 && !request.anyBrand) return [];
+  // `in (null)` matches nothing: a trade-in of a car the catalogue does not hold covers no brand.
+  const wanted = brandIds.length
+    ? sql.join(
+        brandIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )
+    : sql`null`;
+  const coversABrand = sql`(exists (select 1 from dealer_brands db where db.dealer_id = d.id and db.brand_id in (${wanted}))
+          or exists (select 1 from used_ads a where a.dealer_id = d.id and a.status = 'published' and a.brand_id in (${wanted})))`;
   const since = new Date(now.getTime() - LEAD_ROTATION_DAYS * 86_400_000);
   const rows = resultRows<CandidateRow>(
     await executor.execute(sql`
@@ -36,8 +41,7 @@ async function dealerCandidates(request: LeadMatchRequest, executor: Executor = 
         (select count(*)::int from lead_dealers ld where ld.dealer_id = d.id and ld.sent_at >= ${since.toISOString()}::timestamptz) as recent_leads
       from dealers d
       where d.province = ${request.province} and coalesce(d.email, '') <> ''
-        and (exists (select 1 from dealer_brands db where db.dealer_id = d.id and db.brand_id in (${wanted}))
-          or exists (select 1 from used_ads a where a.dealer_id = d.id and a.status = 'published' and a.brand_id in (${wanted})))`),
+        and ${request.anyBrand ? sql`d.sells_used` : coversABrand}`),
   );
   return rows.map((r) => ({
     id: r.id,

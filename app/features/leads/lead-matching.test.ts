@@ -60,4 +60,21 @@ describe("dealer matching", () => {
     expect(all.map((d) => d.id)).toEqual([4, 3, 2, 5, 1]);
     expect(all[0]!.covered).toEqual([1, 2]);
   });
+
+  it("gives a trade-in to any dealer of the province selling used cars, its make's dealers first", () => {
+    const candidates = [
+      dealer(1, { franchiseBrandIds: [], recentLeads: 0 }),
+      dealer(2, { franchiseBrandIds: [7] }),
+      dealer(3, { sellsUsed: false, franchiseBrandIds: [7] }),
+      dealer(4, { franchiseBrandIds: [], stockBrandIds: [7], sellsNew: false, onMarketplace: true }),
+      dealer(5, { franchiseBrandIds: [], recentLeads: 3 }),
+    ];
+    const tradeIn = { province: "gauteng", carCondition: "used" as const, brandIds: [7], anyBrand: true };
+    // 2 and 4 cover the make (4 by its used stock); 3 sells no used cars; then 1 (fewer recent leads than 5).
+    expect(matchDealers(candidates, tradeIn).map((d) => d.id)).toEqual([4, 2, 1]);
+    // A car the catalogue does not hold: every used-car dealer is equal.
+    expect(matchDealers(candidates, { ...tradeIn, brandIds: [] }).map((d) => d.id)).toEqual([4, 1, 2]);
+    // Without anyBrand, the same request keeps only the make's dealers.
+    expect(matchDealers(candidates, { ...tradeIn, anyBrand: false }).map((d) => d.id)).toEqual([4, 2]);
+  });
 });

@@ -33,6 +33,11 @@ export interface LeadMatchRequest {
   province: string;
   carCondition: LeadCarCondition;
   brandIds: readonly number[];
+  /**
+   * A trade-in (issue 47): any dealer that sells used cars may buy the shopper's car, so the brand
+   * only ranks (its franchise or stock first) and is not required.
+   */
+  anyBrand?: boolean;
 }
 
 export function sellsWhatIsWanted(dealer: Pick<DealerCandidate, "sellsNew" | "sellsUsed">, condition: LeadCarCondition): boolean {
@@ -61,7 +66,7 @@ export function matchDealers(candidates: readonly DealerCandidate[], request: Le
     if (dealer.province !== request.province || !dealer.email?.trim()) return [];
     if (!sellsWhatIsWanted(dealer, request.carCondition)) return [];
     const covered = coveredBrands(dealer, request);
-    return covered.length ? [{ dealer, covered }] : [];
+    return covered.length || request.anyBrand ? [{ dealer, covered }] : [];
   });
   eligible.sort(
     (a, b) =>

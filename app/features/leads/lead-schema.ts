@@ -146,5 +146,7 @@ type LeadConditionStep = z.infer<typeof leadConditionStepSchema>;
 type LeadPaymentStep = z.infer<typeof leadPaymentStepSchema>;
 type LeadCarsStep = z.infer<typeof leadCarsStepSchema>;
 type LeadContactStep = z.infer<typeof leadContactStepSchema>;
+/** How to reach the shopper: the last step's fields, shared by the trade-in form. */
+export type LeadContact = LeadContactStep;
 /** A whole request as the server stores it. */
 export type LeadRequest = LeadConditionStep & LeadPaymentStep & LeadCarsStep & LeadContactStep;

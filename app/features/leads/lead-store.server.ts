@@ -3,15 +3,16 @@ import { cityName } from "~/lib/places";
 import { db, type Executor } from "~/lib/db.server";
 import { sha256Hex } from "~/lib/security.server";
 import { brands, dealers, leadDealers, leads, models } from "../../../db/schema";
-import type { LeadAttribution, LeadWantedCar } from "../../../db/schema/vocabulary";
+import type { LeadAttribution, LeadTradeInCar, LeadWantedCar } from "../../../db/schema/vocabulary";
 import type { MatchedDealer } from "./lead-matching";
 import { findLeadDealers } from "./lead-matching.server";
 import { southAfricanDay } from "~/lib/south-african-time";
 import { duplicateKeySource } from "./lead-rules";
-import type { LeadRequest } from "./lead-schema";
+import type { LeadContact, LeadRequest } from "./lead-schema";
 
-// Storing a lead: the catalogue check of the wanted cars, then one transaction for the lead and
-// the dealers it goes to, keyed so the same request on the same South African day is one lead.
+// Storing a lead (a find-my-car request or a trade-in): the catalogue check of the wanted cars,
+// then one transaction for the lead and the dealers it goes to, keyed so the same request on the
+// same South African day is one lead.
 
 /** Names the given cars from the catalogue: "Toyota Hilux", "Volkswagen (any model)", or null when unknown. */
 export async function wantedCarNamer(wanted: readonly LeadWantedCar[], executor: Executor = db()): Promise<(car: LeadWantedCar) => string | null> {
@@ -47,6 +48,17 @@ interface LeadToStore {
   userId: string | null;
 }
 
+/** A trade-in (issue 47): the shopper's own car and its valuation, and how to reach them. */
+export interface TradeInToStore {
+  car: LeadTradeInCar;
+  /** The car's catalogue brand and model, when the catalogue has them (they rank the dealers). */
+  catalogueCar: LeadWantedCar | null;
+  contact: LeadContact;
+  attribution: LeadAttribution;
+  visitorId: string | null;
+  userId: string | null;
+}
+
 const leadDuplicateKey = (request: LeadRequest, at: Date): string =>
   sha256Hex(
     duplicateKeySource(
@@ -55,52 +67,30 @@ const leadDuplicateKey = (request: LeadRequest, at: Date): string =>
     ),
   );
 
-type StoredLead = { duplicate: false; id: number; dealers: MatchedDealer[] } | { duplicate: true; id: number; dealers: Array<{ name: string; city: string }> };
+/** The same person offering the same car (make, model, year, variant) on the same day: one lead. */
+const tradeInDuplicateKey = (lead: TradeInToStore, at: Date): string =>
+  sha256Hex(
+    ["trade-in", lead.contact.email.trim().toLowerCase(), lead.contact.phone, lead.car.makeName, lead.car.modelName, lead.car.year, lead.car.variant.toLowerCase(), southAfricanDay(at)].join("|"),
+  );
+
+export type StoredLead = { duplicate: false; id: number; dealers: MatchedDealer[] } | { duplicate: true; id: number; dealers: Array<{ name: string; city: string }> };
+
+type ChooseDealers = (executor: Executor) => Promise<MatchedDealer[]>;
 
 /**
  * Inserts the lead and its lead_dealers rows in one transaction (a failure leaves neither); an
  * identical request already stored today inserts nothing and answers the stored lead's dealers.
- * `chooseDealers` is the matching (a parameter so a test can hand in dealers of its own).
  */
-export async function storeLead(
-  lead: LeadToStore,
-  options: { now?: Date; chooseDealers?: (executor: Executor) => Promise<MatchedDealer[]> } = {},
-): Promise<StoredLead> {
-  const now = options.now ?? new Date();
-  const { request } = lead;
-  const duplicateKey = leadDuplicateKey(request, now);
-  const chooseDealers =
-    options.chooseDealers ??
-    ((executor: Executor) =>
-      findLeadDealers({ province: request.province, carCondition: request.car_condition, brandIds: request.wanted.map((c) => c.brandId) }, executor, now));
+async function insertLead(values: Omit<typeof leads.$inferInsert, "salesDeskAt" | "createdAt">, chooseDealers: ChooseDealers, now: Date): Promise<StoredLead> {
   return db().transaction(async (tx) => {
     const matched = await chooseDealers(tx);
     const [row] = await tx
       .insert(leads)
-      .values({
-        visitorId: lead.visitorId,
-        userId: lead.userId,
-        carCondition: request.car_condition,
-        paymentMethod: request.payment_method,
-        wanted: request.wanted,
-        budgetKind: request.budget.kind,
-        budgetMin: request.budget.min,
-        budgetMax: request.budget.max,
-        name: request.name,
-        phone: request.phone,
-        email: request.email,
-        province: request.province,
-        contactTime: request.contact_time,
-        consent: true,
-        attribution: lead.attribution,
-        duplicateKey,
-        salesDeskAt: matched.length ? null : now,
-        createdAt: now,
-      })
+      .values({ ...values, salesDeskAt: matched.length ? null : now, createdAt: now })
       .onConflictDoNothing({ target: leads.duplicateKey })
       .returning({ id: leads.id });
     if (!row) {
-      const [existing] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.duplicateKey, duplicateKey)).limit(1);
+      const [existing] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.duplicateKey, values.duplicateKey)).limit(1);
       const sentTo = existing
         ? await tx
             .select({ name: dealers.name, city: dealers.city })
@@ -114,4 +104,63 @@ export async function storeLead(
     if (matched.length) await tx.insert(leadDealers).values(matched.map((d) => ({ leadId: row.id, dealerId: d.id, sentAt: now })));
     return { duplicate: false as const, id: row.id, dealers: matched };
   });
+}
+
+/** Stores a find-my-car request. `chooseDealers` is the matching (a parameter so a test can hand in dealers of its own). */
+export async function storeLead(lead: LeadToStore, options: { now?: Date; chooseDealers?: ChooseDealers } = {}): Promise<StoredLead> {
+  const now = options.now ?? new Date();
+  const { request } = lead;
+  const chooseDealers =
+    options.chooseDealers ??
+    ((executor: Executor) =>
+      findLeadDealers({ province: request.province, carCondition: request.car_condition, brandIds: request.wanted.map((c) => c.brandId) }, executor, now));
+  return insertLead(
+    {
+      kind: "find-car",
+      visitorId: lead.visitorId,
+      userId: lead.userId,
+      carCondition: request.car_condition,
+      paymentMethod: request.payment_method,
+      wanted: request.wanted,
+      budgetKind: request.budget.kind,
+      budgetMin: request.budget.min,
+      budgetMax: request.budget.max,
+      name: request.name,
+      phone: request.phone,
+      email: request.email,
+      province: request.province,
+      contactTime: request.contact_time,
+      consent: true,
+      attribution: lead.attribution,
+      duplicateKey: leadDuplicateKey(request, now),
+    },
+    chooseDealers,
+    now,
+  );
+}
+
+/** Stores a trade-in: it goes to up to three dealers of the province that sell used cars. */
+export async function storeTradeInLead(lead: TradeInToStore, options: { now?: Date } = {}): Promise<StoredLead> {
+  const now = options.now ?? new Date();
+  const { contact } = lead;
+  const brandIds = lead.catalogueCar ? [lead.catalogueCar.brandId] : [];
+  return insertLead(
+    {
+      kind: "trade-in",
+      visitorId: lead.visitorId,
+      userId: lead.userId,
+      wanted: lead.catalogueCar ? [lead.catalogueCar] : [],
+      tradeIn: lead.car,
+      name: contact.name,
+      phone: contact.phone,
+      email: contact.email,
+      province: contact.province,
+      contactTime: contact.contact_time,
+      consent: true,
+      attribution: lead.attribution,
+      duplicateKey: tradeInDuplicateKey(lead, now),
+    },
+    (executor) => findLeadDealers({ province: contact.province, carCondition: "used", brandIds, anyBrand: true }, executor, now),
+    now,
+  );
 }

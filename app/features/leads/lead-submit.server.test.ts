@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadDealers, leads } from "../../../db/schema";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { emptyOutbox, outboxMails } from "../../../tests/setup/outbox";
 import { insertLeadFixtures, type LeadFixtures } from "../../../tests/setup/lead-fixtures";
 
 // The lead's submission on a database: checks, attribution, the dealers it goes to, the duplicate
@@ -41,13 +42,8 @@ beforeAll(async () => {
   ]);
 });
 
-const outbox = () => path.join(dataDir, "outbox");
-// The .eml files, quoted-printable soft breaks and "=3D" undone so the text reads as sent.
-const mails = (): string[] =>
-  fs.existsSync(outbox())
-    ? fs.readdirSync(outbox()).map((file) => fs.readFileSync(path.join(outbox(), file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
-    : [];
-beforeEach(() => fs.rmSync(outbox(), { recursive: true, force: true }));
+const mails = () => outboxMails(dataDir);
+beforeEach(() => emptyOutbox(dataDir));
 
 let ip = 0;
 function post(fields: Record<string, string | string[]>, headers: Record<string, string> = {}) {
@@ -121,7 +117,7 @@ describe("submitting a lead", () => {
     const fields = shopper({ email: "sipho@example.co.za", wanted: [`${f.brand.ford}:${f.model.ranger}`, String(f.brand.toyota)], name: "Sipho" });
     const first = await post(fields);
     expect(first.answer).toMatchObject({ ok: true, duplicate: false });
-    fs.rmSync(outbox(), { recursive: true, force: true });
+    emptyOutbox(dataDir);
     // Same person (e-mail in another case), same cars in another order.
     const again = await post({ ...fields, email: "SIPHO@example.co.za", wanted: [String(f.brand.toyota), `${f.brand.ford}:${f.model.ranger}`] });
     expect(again.status).toBe(200);
@@ -236,7 +232,7 @@ describe("the export", () => {
 
   it("writes one row per lead since the day: what, when, where from, which dealers", async () => {
     const rows = await leadExportRows(new Date("2025-03-15T22:00:00Z"));
-    expect(LEAD_EXPORT_HEADER).toHaveLength(12);
+    expect(LEAD_EXPORT_HEADER).toHaveLength(13);
     const thandi = rows.find((r) => r[7] === "/toyota/corolla-cross?utm_source=x" && r[10] === "Joburg Motor City; Toyota Menlyn; Toyota Sandton");
     expect(thandi).toEqual([
       expect.any(Number),
@@ -251,6 +247,7 @@ describe("the export", () => {
       `source=newsletter; campaign=${"x".repeat(100)}`,
       "Joburg Motor City; Toyota Menlyn; Toyota Sandton",
       "no",
+      "find-car",
     ]);
     expect(rows.some((r) => r[6] === "Limpopo" && r[10] === "" && r[11] === "yes")).toBe(true);
     // Johan's first lead (15 March, South African time) is before the day asked; the second is on it.

@@ -4,10 +4,10 @@ import { CAPTCHA_FIELD, verifyCaptcha } from "~/lib/captcha.server";
 import { logger } from "~/lib/logger.server";
 import { assertSameOrigin, formRateLimit, rateLimit, TOO_MANY_REQUESTS_MESSAGE, visitorId } from "~/lib/security.server";
 import { toFieldErrors } from "~/ui/form";
-import { sendLeadMails } from "./lead-mails.server";
+import { type LeadForMail, sendLeadMails } from "./lead-mails.server";
 import { leadAttribution } from "./lead-rules";
 import { LEAD_MESSAGES, type LeadRequest, leadStepSchemas } from "./lead-schema";
-import { storeLead, wantedCarNames } from "./lead-store.server";
+import { type StoredLead, storeLead, wantedCarNames } from "./lead-store.server";
 
 // The lead popup's submission (issue 17), shared by the popup's fetcher and the no-script page's
 // last POST: origin, rate limit, every step's schema, the province and catalogue checks, the
@@ -91,14 +91,10 @@ export async function submitLead(request: Request, form: FormData, context: { cl
 
   const user = await currentUser(request);
   const stored = await storeLead({ request: lead, attribution: leadAttribution(form), visitorId: visitorId(request) ?? null, userId: user?.id ?? null });
-  const dealers = stored.dealers.map((d) => ({ name: d.name, city: d.city }));
-  if (stored.duplicate) {
-    logger.info({ leadId: stored.id }, "lead repeated the same day: not stored again");
-    return { status: 200, answer: { ok: true, duplicate: true, dealers, salesDesk: dealers.length === 0 } };
-  }
-  await sendLeadMails(
-    {
-      id: stored.id,
+  return {
+    status: 200,
+    answer: await sendStoredLead(stored, {
+      kind: "find-car",
       name: lead.name,
       email: lead.email,
       phone: lead.phone,
@@ -108,9 +104,22 @@ export async function submitLead(request: Request, form: FormData, context: { cl
       budget: lead.budget,
       province: lead.province,
       contactTime: lead.contact_time,
-    },
-    stored.dealers,
-  );
-  logger.info({ leadId: stored.id, dealers: stored.dealers.length }, "lead stored and sent");
-  return { status: 200, answer: { ok: true, duplicate: false, dealers, salesDesk: stored.dealers.length === 0 } };
+      tradeIn: null,
+    }),
+  };
+}
+
+/**
+ * After a lead is stored (a find-my-car request or a trade-in): a repeat of today's sends nothing;
+ * a new one sends its mails. Answers which dealers have it, or that the sales desk will call.
+ */
+export async function sendStoredLead(stored: StoredLead, lead: Omit<LeadForMail, "id">): Promise<{ ok: true; duplicate: boolean; dealers: Array<{ name: string; city: string }>; salesDesk: boolean }> {
+  const dealers = stored.dealers.map((d) => ({ name: d.name, city: d.city }));
+  if (stored.duplicate) {
+    logger.info({ leadId: stored.id, kind: lead.kind }, "lead repeated the same day: not stored again");
+  } else {
+    await sendLeadMails({ id: stored.id, ...lead }, stored.dealers);
+    logger.info({ leadId: stored.id, kind: lead.kind, dealers: dealers.length }, "lead stored and sent");
+  }
+  return { ok: true, duplicate: stored.duplicate, dealers, salesDesk: dealers.length === 0 };
 }

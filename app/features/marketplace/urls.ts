@@ -25,3 +25,5 @@ export function parseAdIdSlug(param: string | undefined): { id: number; slug: st
 
 /** "What is my car worth?" (issue 47): the valuation page, a plain GET form (valuation-form.ts). */
 export const VALUATION_PATH = "/estimer-ma-voiture";
+/** "Get offers from dealers" for the car just valued: its details in the query, the shopper's in the form. */
+export const TRADE_IN_PATH = "/estimer-ma-voiture/offres";

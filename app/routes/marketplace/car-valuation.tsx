@@ -3,11 +3,11 @@ import type { Route } from "./+types/car-valuation";
 import { DemoDataNote } from "~/features/marketplace/components/demo-note";
 import { ValuationAnswer } from "~/features/marketplace/pricing/components/valuation-answer";
 import { ValuationForm } from "~/features/marketplace/pricing/components/valuation-form";
-import { valuationAsked, valuationFields, valuationValues } from "~/features/marketplace/pricing/valuation-form";
+import { valuationAsked, valuationFields, valuationUrl, valuationValues } from "~/features/marketplace/pricing/valuation-form";
 import { parseValuationForm } from "~/features/marketplace/pricing/valuation-schema";
 import { valuationChoices, valueCar } from "~/features/marketplace/pricing/valuation.server";
 import { prefilledSellUrl } from "~/features/marketplace/selling/ad-draft-prefill";
-import { MARKETPLACE_PATH, VALUATION_PATH } from "~/features/marketplace/urls";
+import { MARKETPLACE_PATH, TRADE_IN_PATH, VALUATION_PATH } from "~/features/marketplace/urls";
 import { livePageHeaders } from "~/lib/http-cache";
 import type { PageQueryHandle } from "~/lib/page-query";
 import { routeMeta } from "~/lib/seo";
@@ -51,7 +51,7 @@ export default function CarValuationPage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="max-w-4xl">
         <ValuationForm values={values} errors={errors} choices={choices} />
-        {answer ? <ValuationAnswer answer={answer} sellUrl={sellUrl} /> : null}
+        {answer ? <ValuationAnswer answer={answer} sellUrl={sellUrl} offersUrl={valuationUrl(values, TRADE_IN_PATH)} /> : null}
       </div>
     </div>
   );

@@ -178,12 +178,13 @@ export function barHeights(values: readonly number[], height: number): number[] 
 // ---------------------------------------------------------------------------------------------
 // Leads
 
-/** The three ways a request reaches a dealer. */
-export const leadKinds = ["request", "dealer-message", "ad-message"] as const;
+/** The four ways a request reaches a dealer. */
+export const leadKinds = ["request", "trade-in", "dealer-message", "ad-message"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 export const leadKindLabels: Record<LeadKind, string> = {
   request: "Find-my-car request",
+  "trade-in": "Offer for a car (trade-in)",
   "dealer-message": "Message on your page",
   "ad-message": "Message about an ad",
 };

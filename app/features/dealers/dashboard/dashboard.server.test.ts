@@ -305,7 +305,7 @@ describe("the leads", () => {
     expect(view.rows.map((r) => r.key)).toEqual([`ad-message-${ids.message}`, `dealer-message-${ids.page}`, `request-${ids.request}`]);
     expect(view.rows[0]).toMatchObject({ name: "Lerato", email: "lerato@example.co.za", message: "Is it still available?", ad: { title: "2020 Toyota Hilux 2.4 GD-6", stockNumber: "HV-101" } });
     expect(view.rows[1]).toMatchObject({ kindLabel: "Message on your page", phone: "082 555 0101", asked: ["About: A service booking"] });
-    expect(view.rows[2]!.asked).toEqual(["Wants: A used car", "Budget: R 150.000 - R 250.000", "Payment: Vehicle finance", "Province: Gauteng", "Best time to call: In the morning"]);
+    expect(view.rows[2]!.asked).toEqual(["Looking for: A used car", "Budget: R 150.000 - R 250.000", "Payment: Vehicle finance", "Province: Gauteng", "Best time to call: In the morning"]);
     expect(view.total).toBe(3);
 
     const onlyPage = await call(withDealer(leadsRoute.loader as Handler, w.dealer), get(leadsUrl(w.dealer, "?kind=dealer-message"), w.owner));

@@ -3,13 +3,13 @@ import { db, resultRows, type Executor } from "~/lib/db.server";
 import { provinceName } from "~/lib/places";
 import { dealerContacts, leadDealers, leads, usedAdContacts, usedAds } from "../../../../db/schema";
 import type { DealerLeadStatus } from "../../../../db/schema/vocabulary";
-import { leadBudgetText, leadConditionLabels, leadContactTimeLabels, leadPaymentLabels } from "~/features/leads/lead-labels";
+import { leadContactTimeLabels, leadRequestLines, storedLeadBudget } from "~/features/leads/lead-labels";
 import { wantedCarNamer } from "~/features/leads/lead-store.server";
 import { dealerContactTopicLabels, type DealerContactTopic } from "../dealer-contact";
 import { LEADS_PAGE_SIZE, type LeadKind, type LeadsQuery } from "./dashboard-rules";
 
 // Every request that reached a dealer (issue 46), in one list newest first: the find-my-car
-// requests it was matched to (lead_dealers), the messages of its page's contact form
+// requests and the trade-in requests it was matched to (lead_dealers), the messages of its page's contact form
 // (dealer_contacts) and the messages about its ads (used_ad_contacts), each with the status and
 // note its staff set. Every query and write names the dealer; the caller checked the member.
 
@@ -30,12 +30,19 @@ export interface DealerLead {
   ad: { id: number; slug: string; title: string; stockNumber: string | null } | null;
 }
 
-/** The three kinds' (kind, id, received) of the dealer under the filters, as one union. */
+/** The four kinds' (kind, id, received) of the dealer under the filters, as one union. */
 function leadKeys(dealerId: number, query: Pick<LeadsQuery, "status" | "kind">): SQL {
   const status = (column: SQL) => (query.status ? sql` and ${column} = ${query.status}` : sql``);
   const parts: SQL[] = [];
-  if (!query.kind || query.kind === "request") {
-    parts.push(sql`select 'request' as kind, ld.lead_id as id, ld.sent_at as at from lead_dealers ld where ld.dealer_id = ${dealerId}${status(sql`ld.dealer_status`)}`);
+  // Find-my-car requests and trade-ins are both leads (lead_dealers); the lead's kind tells them apart.
+  for (const [kind, leadKind] of [
+    ["request", "find-car"],
+    ["trade-in", "trade-in"],
+  ] as const) {
+    if (query.kind && query.kind !== kind) continue;
+    parts.push(
+      sql`select ${kind} as kind, ld.lead_id as id, ld.sent_at as at from lead_dealers ld join leads l on l.id = ld.lead_id where ld.dealer_id = ${dealerId} and l.kind = ${leadKind}${status(sql`ld.dealer_status`)}`,
+    );
   }
   if (!query.kind || query.kind === "dealer-message") {
     parts.push(sql`select 'dealer-message' as kind, c.id, c.created_at as at from dealer_contacts c where c.dealer_id = ${dealerId}${status(sql`c.dealer_status`)}`);
@@ -65,7 +72,7 @@ export async function dealerLeads(
   ).map((k) => ({ kind: k.kind, id: Number(k.id) }));
   const idsOf = (kind: LeadKind) => keys.filter((k) => k.kind === kind).map((k) => k.id);
   const [requests, pageMessages, adMessages] = await Promise.all([
-    requestLeads(dealerId, idsOf("request"), executor),
+    requestLeads(dealerId, [...idsOf("request"), ...idsOf("trade-in")], executor),
     dealerPageMessages(dealerId, idsOf("dealer-message"), executor),
     adMessageLeads(dealerId, idsOf("ad-message"), executor),
   ]);
@@ -85,6 +92,7 @@ async function requestLeads(dealerId: number, ids: number[], executor: Executor)
       status: leadDealers.dealerStatus,
       note: leadDealers.dealerNote,
       statusAt: leadDealers.dealerStatusAt,
+      leadKind: leads.kind,
       carCondition: leads.carCondition,
       paymentMethod: leads.paymentMethod,
       wanted: leads.wanted,
@@ -93,13 +101,14 @@ async function requestLeads(dealerId: number, ids: number[], executor: Executor)
       budgetMax: leads.budgetMax,
       province: leads.province,
       contactTime: leads.contactTime,
+      tradeIn: leads.tradeIn,
     })
     .from(leadDealers)
     .innerJoin(leads, eq(leads.id, leadDealers.leadId))
     .where(and(eq(leadDealers.dealerId, dealerId), inArray(leadDealers.leadId, ids)));
   const carName = await wantedCarNamer(rows.flatMap((r) => r.wanted), executor);
   return rows.map((r) => ({
-    kind: "request",
+    kind: r.leadKind === "trade-in" ? "trade-in" : "request",
     id: r.id,
     receivedAt: r.receivedAt,
     name: r.name,
@@ -109,10 +118,7 @@ async function requestLeads(dealerId: number, ids: number[], executor: Executor)
     note: r.note,
     statusAt: r.statusAt,
     asked: [
-      `Wants: ${leadConditionLabels[r.carCondition]}${r.wanted.length ? `: ${r.wanted.map((c) => carName(c) ?? "a car no longer in our catalogue").join(", ")}` : ""}`,
-      `Budget: ${leadBudgetText({ kind: r.budgetKind, min: r.budgetMin, max: r.budgetMax })}`,
-      `Payment: ${leadPaymentLabels[r.paymentMethod]}`,
-      `Province: ${provinceName(r.province)}`,
+      ...leadRequestLines({ ...r, kind: r.leadKind, budget: storedLeadBudget(r), wantedNames: r.wanted.map((c) => carName(c) ?? "a car no longer in our catalogue") }),
       `Best time to call: ${leadContactTimeLabels[r.contactTime]}`,
     ],
     message: null,
@@ -191,7 +197,8 @@ export async function setLeadStatus(
 ): Promise<boolean> {
   const values = { dealerStatus: change.status, dealerNote: change.note, dealerStatusAt: sql`now()` };
   switch (lead.kind) {
-    case "request": {
+    case "request":
+    case "trade-in": {
       const rows = await executor
         .update(leadDealers)
         .set(values)

@@ -157,7 +157,11 @@ function BudgetFields({ draft, errors, idPrefix }: Pick<LeadStepFieldsProps, "dr
   );
 }
 
-function ContactFields({ draft, errors, idPrefix }: Pick<LeadStepFieldsProps, "draft" | "errors" | "idPrefix">) {
+/**
+ * How to reach the shopper and their consent: the popup's last step, and the valuation's trade-in
+ * form, whose request goes to the dealers that buy used cars (`tradeIn`).
+ */
+export function LeadContactFields({ draft, errors, idPrefix, tradeIn = false }: Pick<LeadStepFieldsProps, "draft" | "errors" | "idPrefix"> & { tradeIn?: boolean }) {
   const id = (name: string) => fieldId(name, idPrefix);
   const selectClass = "input";
   return (
@@ -243,8 +247,8 @@ function ContactFields({ draft, errors, idPrefix }: Pick<LeadStepFieldsProps, "d
           />
           <span id={`${id("consent")}-text`}>
             I agree that {site.name} passes my name, mobile number, email, province and this request to{" "}
-            <strong>up to three dealers</strong> selling these cars in my province (or to the {site.name} sales desk when none does), so that
-            they can contact me with offers for this car. My details are used for this request only. I can ask for them to be deleted at any
+            <strong>up to three dealers</strong> {tradeIn ? "buying used cars" : "selling these cars"} in my province (or to the {site.name} sales
+            desk when none does), so that they can contact me with offers {tradeIn ? "for my car" : "for this car"}. My details are used for this request only. I can ask for them to be deleted at any
             time with the link in the confirmation email (POPIA).{" "}
             <a className="link" href={PRIVACY_PATH}>
               Privacy policy
@@ -291,5 +295,5 @@ export function LeadStepFields(props: LeadStepFieldsProps) {
       </div>
     );
   }
-  return <ContactFields draft={draft} errors={errors} idPrefix={idPrefix} />;
+  return <LeadContactFields draft={draft} errors={errors} idPrefix={idPrefix} />;
 }

@@ -1,4 +1,4 @@
-import { VALUATION_PATH } from "../urls";
+import { TRADE_IN_PATH, VALUATION_PATH } from "../urls";
 
 // The valuation page's form without the validation library (the rules are in valuation-schema.ts,
 // which the browser loads on first use): its fields, labels and the address of an answer.
@@ -28,13 +28,13 @@ export function valuationValues(params: URLSearchParams): ValuationValues {
 /** Whether the form was submitted at all (the bare page shows it empty, without messages). */
 export const valuationAsked = (params: URLSearchParams): boolean => valuationFields.some((f) => params.has(f));
 
-/** The answer's address for a car (its empty optional fields left out). */
-export function valuationUrl(values: Partial<ValuationValues>): string {
+/** The answer's address for a car (its empty optional fields left out); the trade-in page's with `path`. */
+export function valuationUrl(values: Partial<ValuationValues>, path: typeof VALUATION_PATH | typeof TRADE_IN_PATH = VALUATION_PATH): string {
   const params = new URLSearchParams();
   for (const field of valuationFields) {
     const value = values[field];
     if (value) params.set(field, value);
   }
   const query = params.toString();
-  return query ? `${VALUATION_PATH}?${query}` : VALUATION_PATH;
+  return query ? `${path}?${query}` : path;
 }

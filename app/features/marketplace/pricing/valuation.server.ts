@@ -56,6 +56,8 @@ async function findVehicle(makeSlug: string, modelSlug: string): Promise<{ makeN
 
 export interface CarValuation {
   car: ValuationInput & { makeName: string; modelName: string };
+  /** The car's catalogue brand and model, when the catalogue holds them (a trade-in's dealers rank by it). */
+  catalogueCar: { brandId: number; modelId: number } | null;
   valuation: Valuation;
   /** The median asking price of the comparables in each of the last twelve months, oldest first. */
   months: MonthlyMedian[];
@@ -85,6 +87,7 @@ export async function valueCar(input: ValuationInput, now: Date = new Date(), ex
     ok: true,
     answer: {
       car: { ...input, ...names },
+      catalogueCar: match ? { brandId: match.brandId, modelId: match.modelId } : null,
       valuation: valueFromComparables(prices),
       months: monthlyMedians(asked, months),
       compared: { yearFrom: input.year - 1, yearTo: input.year + 1, kmFrom: band.min, kmTo: band.max },

@@ -12,6 +12,7 @@ import type { LeadRow, LeadStatusAnswer } from "../leads-page.server";
 
 const kindTone: Record<LeadRow["kind"], string> = {
   request: "bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100",
+  "trade-in": "bg-violet-100 text-violet-900 dark:bg-violet-900/60 dark:text-violet-100",
   "dealer-message": "bg-primary-100 text-primary-900 dark:bg-primary-900/60 dark:text-primary-100",
   "ad-message": "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100",
 };

@@ -1,4 +1,4 @@
-import { CircleAlert, Tag } from "lucide-react";
+import { CircleAlert, Handshake, Tag } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { formatKm, formatRand, groupDigits } from "~/lib/format";
@@ -10,11 +10,12 @@ import type { CarValuation } from "../valuation.server";
 
 // The valuation's answer: the good-or-fair asking-price range from the comparables with their
 // count and spread, the monthly medians as a server-drawn chart with its table, and what to do
-// next (sell it here). Under five comparables: no figure at all.
+// next (sell it here, or ask dealers for offers). Under five comparables: no figure at all.
 
 const ads = (n: number) => `${groupDigits(n)} ${n === 1 ? "ad" : "ads"}`;
 
-function carName(car: CarValuation["car"]): string {
+/** "2019 Toyota Corolla 1.8 Prestige". */
+export function carName(car: CarValuation["car"]): string {
   return [String(car.year), car.makeName, car.modelName, car.variant].filter(Boolean).join(" ");
 }
 
@@ -23,7 +24,7 @@ function comparedText(answer: CarValuation): string {
   return `${compared.yearFrom}–${compared.yearTo} ${car.makeName} ${car.modelName} with ${groupDigits(compared.kmFrom)}–${formatKm(compared.kmTo)}`;
 }
 
-export function ValuationAnswer({ answer, sellUrl }: { answer: CarValuation; sellUrl: string }) {
+export function ValuationAnswer({ answer, sellUrl, offersUrl }: { answer: CarValuation; sellUrl: string; offersUrl: string }) {
   const { valuation, car } = answer;
   return (
     <section aria-labelledby="valuation-answer-heading" className="card mt-6 p-4 sm:p-6" data-testid="valuation-answer">
@@ -77,6 +78,10 @@ export function ValuationAnswer({ answer, sellUrl }: { answer: CarValuation; sel
         <Link to={sellUrl} className="btn-primary">
           <Tag className="size-5" strokeWidth={1.75} aria-hidden="true" />
           <span>Sell it on Voitura</span>
+        </Link>
+        <Link to={offersUrl} className="btn-secondary">
+          <Handshake className="size-5" strokeWidth={1.75} aria-hidden="true" />
+          <span>Get offers from dealers</span>
         </Link>
       </div>
 
