@@ -55,6 +55,7 @@ export function budgetChecks({ results, skipped = [], lighthouseRan, suggestions
     if (!r.lighthouse) continue;
     for (const category of SCORE_BUDGETS) {
       if (category === "performance") continue; // a timing budget, below
+      if (category === "seo" && r.noindex) continue; // kept out of search engines on purpose (pages.mjs)
       const min = BUDGETS[category];
       const value = r.lighthouse.scores?.[category] ?? null;
       checks.push({ page: r.label, budget: `${category} ≥ ${min}`, value, ok: value === null ? null : value >= min });

@@ -11,7 +11,8 @@ import { log } from "./processes.mjs";
  * function finding the path on the running server (catalogue ids come from the data).
  * `minRequestsPerSecond`: a throughput budget for that page as served; `minRenderPerSecond`: one
  * for every request rendered (the page cache skipped), at `renderConnections` (default: the run's
- * connections, 50), with its p99 within RENDER_P99_BUDGET_MS (budgets.mjs).
+ * connections, 50), with its p99 within RENDER_P99_BUDGET_MS (budgets.mjs). `noindex`: the page is
+ * kept out of search engines on purpose, so Lighthouse's SEO score is not a budget for it.
  */
 const USED_SEARCH_PATH = "/marche-doccasion/rechercher?price_max=400000&year_min=2018&transmission=automatic&body=suv&province=gauteng&sort=price-asc";
 
@@ -35,6 +36,10 @@ export const PAGES = [
   { label: "dealers", path: "/concessionnaires" },
   { label: "dealer", resolve: (c) => c.dealerPath },
   { label: "reviews", path: "/guide-auto/avis-des-automobilistes" },
+  // Issue 47's pages: a version's cost of ownership, and a valuation's answer (a common demo car;
+  // an answer is one car's, so it is noindex on purpose and has no SEO budget).
+  { label: "version-costs", resolve: (c) => c.versionPath && `${c.versionPath}/cout-de-possession` },
+  { label: "valuation", path: "/estimer-ma-voiture?make=toyota&model=corolla-cross&year=2021&km=60000", noindex: true },
 ];
 
 /** The pages this run measures (--only). */
