@@ -8,9 +8,9 @@ import type { LeadContactTime } from "../../../db/schema/vocabulary";
 import { leadDeletionUrl } from "./lead-deletion-token.server";
 import { leadContactTimeLabels, leadRequestLines, type LeadShown, tradeInCarText } from "./lead-labels";
 
-// The lead's mails (a find-my-car request or a trade-in), sent once its transaction has committed: the shopper's confirmation (with the
-// dealers that will call and the deletion link), one mail per dealer (Reply-To the shopper), and
-// the sales desk's when no dealer matched. A failed mail is logged; the lead stays stored.
+// The lead's mails (a find-my-car request or a trade-in), sent once its transaction has committed:
+// the shopper's confirmation (with the dealers that will call and the deletion link), one mail per
+// dealer (Reply-To the shopper), and the sales desk's when no dealer matched. A failed mail is logged; the lead stays stored.
 
 export interface LeadForMail extends LeadShown {
   id: number;

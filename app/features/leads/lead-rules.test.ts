@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { duplicateKeySource, leadAttribution, leadSourcePath } from "./lead-rules";
+import { duplicateKeySource, leadAttribution, leadSourcePath, tradeInDuplicateKeySource } from "./lead-rules";
 import { southAfricanDay } from "~/lib/south-african-time";
 
 const base = {
@@ -60,5 +60,23 @@ describe("attribution", () => {
     expect(a.referrer).toHaveLength(500);
     expect(a.utm).toEqual({ source: "mail", term: "t".repeat(100) });
     expect(leadAttribution(new FormData())).toEqual({ sourcePath: "/", referrer: null, utm: {} });
+  });
+});
+
+describe("a trade-in's duplicate key", () => {
+  const offer = { email: "Lerato@Example.co.za ", phone: "+27835550142", car: { makeName: "Toyota", modelName: "Corolla Cross", year: 2020, variant: "1.8 Xi" } };
+
+  it("is the same for the same person and car, whatever the case", () => {
+    const again = { ...offer, email: "lerato@example.co.za", car: { ...offer.car, variant: "1.8 XI " } };
+    expect(tradeInDuplicateKeySource(again, "2026-12-02")).toBe(tradeInDuplicateKeySource(offer, "2026-12-02"));
+  });
+
+  it("differs by day, phone, model, year and variant", () => {
+    const key = tradeInDuplicateKeySource(offer, "2026-12-02");
+    expect(tradeInDuplicateKeySource(offer, "2026-12-03")).not.toBe(key);
+    expect(tradeInDuplicateKeySource({ ...offer, phone: "+27835550143" }, "2026-12-02")).not.toBe(key);
+    expect(tradeInDuplicateKeySource({ ...offer, car: { ...offer.car, modelName: "Corolla" } }, "2026-12-02")).not.toBe(key);
+    expect(tradeInDuplicateKeySource({ ...offer, car: { ...offer.car, year: 2021 } }, "2026-12-02")).not.toBe(key);
+    expect(tradeInDuplicateKeySource({ ...offer, car: { ...offer.car, variant: "2.0" } }, "2026-12-02")).not.toBe(key);
   });
 });

@@ -1,4 +1,4 @@
-import type { LeadAttribution, LeadCarCondition, LeadPaymentMethod, LeadWantedCar } from "../../../db/schema/vocabulary";
+import type { LeadAttribution, LeadCarCondition, LeadPaymentMethod, LeadTradeInCar, LeadWantedCar } from "../../../db/schema/vocabulary";
 import { safeReturnPath } from "~/lib/return-path";
 import type { LeadBudget } from "./lead-schema";
 
@@ -55,4 +55,19 @@ export function duplicateKeySource(input: DuplicateKeyInput, day: string): strin
     `${input.budget.kind}:${input.budget.min}-${input.budget.max ?? ""}`,
     day,
   ].join("|");
+}
+
+interface TradeInKeyInput {
+  email: string;
+  phone: string;
+  car: Pick<LeadTradeInCar, "makeName" | "modelName" | "year" | "variant">;
+}
+
+/**
+ * A trade-in's duplicate key text: the same person offering the same car (make, model, year and
+ * variant, case-insensitive) on the same day is one lead; a corrected mileage is not a new car.
+ */
+export function tradeInDuplicateKeySource(input: TradeInKeyInput, day: string): string {
+  const { car } = input;
+  return ["trade-in", input.email.trim().toLowerCase(), input.phone, car.makeName, car.modelName, car.year, car.variant.trim().toLowerCase(), day].join("|");
 }

@@ -33,6 +33,7 @@ export const LEAD_MESSAGES = {
   province: "Please choose your province",
   contactTime: "Please choose when we may call you",
   consent: "Please agree to be contacted by up to three dealers",
+  forbidden: "This form must be sent from the Voitura website.",
 } as const;
 
 /** A South African mobile number (06x, 07x, 08x) in +27 form, or null. */

@@ -7,7 +7,7 @@ import type { LeadAttribution, LeadTradeInCar, LeadWantedCar } from "../../../db
 import type { MatchedDealer } from "./lead-matching";
 import { findLeadDealers } from "./lead-matching.server";
 import { southAfricanDay } from "~/lib/south-african-time";
-import { duplicateKeySource } from "./lead-rules";
+import { duplicateKeySource, tradeInDuplicateKeySource } from "./lead-rules";
 import type { LeadContact, LeadRequest } from "./lead-schema";
 
 // Storing a lead (a find-my-car request or a trade-in): the catalogue check of the wanted cars,
@@ -67,11 +67,8 @@ const leadDuplicateKey = (request: LeadRequest, at: Date): string =>
     ),
   );
 
-/** The same person offering the same car (make, model, year, variant) on the same day: one lead. */
 const tradeInDuplicateKey = (lead: TradeInToStore, at: Date): string =>
-  sha256Hex(
-    ["trade-in", lead.contact.email.trim().toLowerCase(), lead.contact.phone, lead.car.makeName, lead.car.modelName, lead.car.year, lead.car.variant.toLowerCase(), southAfricanDay(at)].join("|"),
-  );
+  sha256Hex(tradeInDuplicateKeySource({ email: lead.contact.email, phone: lead.contact.phone, car: lead.car }, southAfricanDay(at)));
 
 export type StoredLead = { duplicate: false; id: number; dealers: MatchedDealer[] } | { duplicate: true; id: number; dealers: Array<{ name: string; city: string }> };
 

@@ -21,8 +21,6 @@ type LeadStep = 0 | 1 | 2 | 3;
 /** Form-wide failures (origin, rate limit, captcha) belong to the last step, where Send is. */
 const LAST_STEP: LeadStep = 3;
 
-const LEAD_FORBIDDEN_MESSAGE = "This form must be sent from the Voitura website.";
-
 const fail = (status: number, step: LeadStep, fieldErrors: Record<string, string>, formError?: string) => ({
   status,
   answer: { ok: false as const, step, fieldErrors, ...(formError ? { formError } : {}) },
@@ -73,7 +71,7 @@ export async function submitLead(request: Request, form: FormData, context: { cl
   try {
     assertSameOrigin(request);
   } catch (error) {
-    if (error instanceof Response && error.status === 403) return fail(403, LAST_STEP, {}, LEAD_FORBIDDEN_MESSAGE);
+    if (error instanceof Response && error.status === 403) return fail(403, LAST_STEP, {}, LEAD_MESSAGES.forbidden);
     throw error;
   }
   const limit = await rateLimit(`lead:${context.clientIp}`, formRateLimit());

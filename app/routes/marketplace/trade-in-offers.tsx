@@ -6,6 +6,7 @@ import { landingAttribution } from "~/features/leads/lead-draft";
 import { DemoDataNote } from "~/features/marketplace/components/demo-note";
 import { TradeInCar } from "~/features/marketplace/pricing/components/trade-in-car";
 import { submitTradeIn } from "~/features/marketplace/pricing/trade-in.server";
+import { tradeInCarFields, tradeInContactFields } from "~/features/marketplace/pricing/trade-in-schema";
 import { valuationFields, valuationUrl, valuationValues } from "~/features/marketplace/pricing/valuation-form";
 import { parseValuationForm } from "~/features/marketplace/pricing/valuation-schema";
 import { valueCar } from "~/features/marketplace/pricing/valuation.server";
@@ -39,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { status, answer } = await submitTradeIn(request, form, { clientIp: clientIp(context) });
-  const posted = Object.fromEntries(["name", "phone", "email", "province", "contact_time", "consent"].map((name) => [name, String(form.get(name) ?? "")]));
+  const posted = Object.fromEntries(tradeInContactFields.map((name) => [name, String(form.get(name) ?? "")]));
   return data({ answer, posted }, { status });
 }
 
@@ -98,7 +99,7 @@ export default function TradeInOffersPage({ loaderData, actionData }: Route.Comp
               </h2>
               <Form method="post" noValidate className="mt-5 space-y-5" data-testid="trade-in-form">
                 <FormErrorSummary formError={answer && !answer.ok ? answer.formError : undefined} errors={errors} idFor={(name) => fieldId(name, ID_PREFIX)} />
-                {(["make", "model", "year", "km", "variant"] as const).map((name) => (
+                {tradeInCarFields.map((name) => (
                   <input key={name} type="hidden" name={name} value={values[name]} />
                 ))}
                 {Object.entries(attribution).map(([name, value]) => (

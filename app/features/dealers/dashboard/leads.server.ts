@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, resultRows, type Executor } from "~/lib/db.server";
-import { provinceName } from "~/lib/places";
 import { dealerContacts, leadDealers, leads, usedAdContacts, usedAds } from "../../../../db/schema";
 import type { DealerLeadStatus } from "../../../../db/schema/vocabulary";
 import { leadContactTimeLabels, leadRequestLines, storedLeadBudget } from "~/features/leads/lead-labels";
@@ -9,9 +8,9 @@ import { dealerContactTopicLabels, type DealerContactTopic } from "../dealer-con
 import { LEADS_PAGE_SIZE, type LeadKind, type LeadsQuery } from "./dashboard-rules";
 
 // Every request that reached a dealer (issue 46), in one list newest first: the find-my-car
-// requests and the trade-in requests it was matched to (lead_dealers), the messages of its page's contact form
-// (dealer_contacts) and the messages about its ads (used_ad_contacts), each with the status and
-// note its staff set. Every query and write names the dealer; the caller checked the member.
+// requests and the trade-ins it was matched to (lead_dealers), the messages of its page's contact
+// form (dealer_contacts) and the messages about its ads (used_ad_contacts), each with the status
+// and note its staff set. Every query and write names the dealer; the caller checked the member.
 
 export interface DealerLead {
   kind: LeadKind;

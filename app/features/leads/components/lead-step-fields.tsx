@@ -248,8 +248,8 @@ export function LeadContactFields({ draft, errors, idPrefix, tradeIn = false }: 
           <span id={`${id("consent")}-text`}>
             I agree that {site.name} passes my name, mobile number, email, province and this request to{" "}
             <strong>up to three dealers</strong> {tradeIn ? "buying used cars" : "selling these cars"} in my province (or to the {site.name} sales
-            desk when none does), so that they can contact me with offers {tradeIn ? "for my car" : "for this car"}. My details are used for this request only. I can ask for them to be deleted at any
-            time with the link in the confirmation email (POPIA).{" "}
+            desk when none does), so that they can contact me with offers {tradeIn ? "for my car" : "for this car"}. My details are used for
+            this request only. I can ask for them to be deleted at any time with the link in the confirmation email (POPIA).{" "}
             <a className="link" href={PRIVACY_PATH}>
               Privacy policy
             </a>

@@ -25,6 +25,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const { submitTradeIn } = await import("./trade-in.server");
 const { TRADE_IN_MESSAGES } = await import("./trade-in-schema");
+const { LEAD_MESSAGES } = await import("~/features/leads/lead-schema");
 const { resetSearchIndex } = await import("../search/search-index.server");
 const { dealerLeads } = await import("~/features/dealers/dashboard/leads.server");
 
@@ -163,7 +164,7 @@ describe("a trade-in from the valuation", () => {
     const unknown = await post(seller({ make: "trabant", model: "601" }));
     expect(unknown).toMatchObject({ status: 400, answer: { ok: false, formError: TRADE_IN_MESSAGES.car } });
     const foreign = await post(seller(), "https://evil.example");
-    expect(foreign).toMatchObject({ status: 403, answer: { ok: false, formError: TRADE_IN_MESSAGES.forbidden } });
+    expect(foreign).toMatchObject({ status: 403, answer: { ok: false, formError: LEAD_MESSAGES.forbidden } });
     expect(await getDb().db.$count(leads)).toBe(before);
     expect(mails()).toHaveLength(0);
   });

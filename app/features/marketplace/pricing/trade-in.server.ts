@@ -7,7 +7,7 @@ import { assertSameOrigin, formRateLimit, rateLimit, TOO_MANY_REQUESTS_MESSAGE, 
 import { toFieldErrors } from "~/ui/form";
 import { LEAD_MESSAGES } from "~/features/leads/lead-schema";
 import { sendStoredLead } from "~/features/leads/lead-submit.server";
-import { TRADE_IN_MESSAGES, tradeInCarFields, tradeInSchema } from "./trade-in-schema";
+import { TRADE_IN_MESSAGES, tradeInCarFields, tradeInFields, tradeInSchema } from "./trade-in-schema";
 import { type CarValuation, valueCar } from "./valuation.server";
 
 // "Get offers from dealers" (issue 47): the valued car goes through the lead flow as a trade-in,
@@ -39,15 +39,14 @@ export async function submitTradeIn(request: Request, form: FormData, context: {
   try {
     assertSameOrigin(request);
   } catch (error) {
-    if (error instanceof Response && error.status === 403) return fail(403, {}, TRADE_IN_MESSAGES.forbidden);
+    if (error instanceof Response && error.status === 403) return fail(403, {}, LEAD_MESSAGES.forbidden);
     throw error;
   }
   // The lead popup's limit and key: a trade-in is one more way to send a lead.
   const limit = await rateLimit(`lead:${context.clientIp}`, formRateLimit());
   if (!limit.ok) return fail(429, {}, TOO_MANY_REQUESTS_MESSAGE);
 
-  const fields = ["make", "model", "year", "km", "variant", "province", "name", "phone", "email", "contact_time", "consent"] as const;
-  const parsed = tradeInSchema.safeParse(Object.fromEntries(fields.map((name) => [name, text(form, name) ?? (name === "variant" ? "" : undefined)])));
+  const parsed = tradeInSchema.safeParse(Object.fromEntries(tradeInFields.map((name) => [name, text(form, name) ?? (name === "variant" ? "" : undefined)])));
   if (!parsed.success) {
     const fieldErrors = toFieldErrors(parsed.error) as Record<string, string | undefined>;
     const carBroken = tradeInCarFields.some((f) => fieldErrors[f]);
@@ -67,7 +66,7 @@ export async function submitTradeIn(request: Request, form: FormData, context: {
   const user = await currentUser(request);
   const stored = await storeTradeInLead({
     car: tradeIn,
-    catalogueCar: catalogueCar ? { brandId: catalogueCar.brandId, modelId: catalogueCar.modelId } : null,
+    catalogueCar,
     contact,
     attribution: leadAttribution(form),
     visitorId: visitorId(request) ?? null,
