@@ -49,8 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...page,
     cards: forPrintingOnly(context, PRINTED_CARDS, cards) ?? null,
     financeNote: finance && (page.budget || cards.some((c) => c.instalment)) ? finance.note : null,
-    // A saved search keeps the budget's price (its alerts run without the finance terms).
-    savedQuery: savedQueryOf(page.budget ? { ...page.search, budget: undefined, deposit: undefined, priceMax: Math.min(page.search.priceMax ?? Infinity, page.budget.maxPrice) } : page.search),
+    savedQuery: savedQueryOf(page.search),
     savedIds,
     banner: await bannerForUsedSearch(page.search),
   };

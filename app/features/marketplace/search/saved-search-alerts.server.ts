@@ -8,6 +8,7 @@ import { savedSearches } from "../../../../db/schema";
 import { cityName } from "~/lib/places";
 import { ALERT_ADS_LISTED, SAVED_SEARCHES_PATH, UNSUBSCRIBE_PATH, openSavedSearchPath } from "./saved-search-rules";
 import { newMatchingAdIds, searchOfQuery } from "./saved-searches.server";
+import { currentFinanceSummary } from "~/features/ownership-costs/finance-summary.server";
 import { adUrl } from "../urls";
 import { formatKm, formatRand } from "~/lib/format";
 
@@ -98,10 +99,12 @@ export async function runSavedSearchAlerts(opts: { now?: Date } = {}): Promise<S
   );
   const result: SavedSearchAlertsResult = { searches: searches.length, mails: 0, ads: 0 };
   let freshIndex = true;
+  // A saved monthly budget is read on today's finance terms.
+  const terms = (await currentFinanceSummary())?.terms ?? null;
   for (const saved of searches) {
     const search = searchOfQuery(saved.query);
     // The index is brought up to date once, for the first search.
-    const matching = await newMatchingAdIds(search, toDate(saved.since), { limit: ADS_PER_RUN, fresh: freshIndex });
+    const matching = await newMatchingAdIds(search, toDate(saved.since), { limit: ADS_PER_RUN, fresh: freshIndex, terms });
     freshIndex = false;
     if (matching.length === 0) continue;
     const claimed = await claimAds(Number(saved.id), matching, now);

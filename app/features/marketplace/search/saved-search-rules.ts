@@ -1,5 +1,5 @@
 import { type MultiKey, type UsedSearch, toUsedSearchParams } from "./search-params";
-import { multiLabel, type VehicleNames, vehicleLabel } from "./search-view";
+import { monthlyBudgetLabel, multiLabel, type VehicleNames, vehicleLabel } from "./search-view";
 import { formatRand, formatKm } from "~/lib/format";
 
 // Pure rules of saved searches: the query a search is saved under, its name and criteria in
@@ -74,6 +74,7 @@ export function describeUsedSearch(search: UsedSearch, names: VehicleNames = { m
   else if (yearMin !== undefined) parts.push(`${yearMin} or newer`);
   else if (yearMax !== undefined) parts.push(`${yearMax} or older`);
   if (kmMax !== undefined) parts.push(`up to ${formatKm(kmMax)}`);
+  if (search.budget !== undefined) parts.push(monthlyBudgetLabel(search.budget, search.deposit));
   for (const key of MULTI_ORDER) {
     const values = search[key];
     if (values.length > 0) parts.push(orList(values.map((v) => multiLabel(key, v))));

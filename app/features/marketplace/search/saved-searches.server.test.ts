@@ -20,6 +20,9 @@ const { SAVED_SEARCH_LIMIT } = await import("./saved-search-rules");
 const saved = await import("./saved-searches.server");
 const alerts = await import("./saved-search-alerts.server");
 const { outboxDir } = await import("~/lib/mail.server");
+const { parseCostFigures } = await import("~/features/ownership-costs/cost-figures");
+const { importCostFigures } = await import("~/features/ownership-costs/cost-figures.server");
+const { costFigures } = await import("../../../../db/schema");
 
 const database = useTestDatabase();
 const db = () => database().db;
@@ -116,6 +119,47 @@ describe("the saved searches list", () => {
     await savedSearch("make1=lamborghini", 5);
     await insertAd(db(), { publishedAt: daysAgo(1) });
     markSearchIndexStale();
+    expect((await saved.savedSearchesOf(buyer.id))[0]!.newAds).toBe(0);
+  });
+
+  it("keeps a monthly budget as a budget: named in words, and read on today's finance terms", async () => {
+    const outcome = await saved.saveSearch(buyer.id, searchOf("make1=volkswagen&budget=5000&deposit=30000"));
+    expect(outcome).toMatchObject({ status: "saved", name: "Volkswagen, R 5 000 a month, R 30 000 down" });
+    const [row] = await db().select().from(savedSearches).where(eq(savedSearches.userId, buyer.id));
+    expect(row!.query).toBe("make1=volkswagen&budget=5000&deposit=30000");
+    await db().update(savedSearches).set({ createdAt: daysAgo(5), seenAt: daysAgo(5) }).where(eq(savedSearches.id, row!.id));
+    await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo", priceZar: 259_000, publishedAt: daysAgo(1) });
+    await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo", priceZar: 299_000, publishedAt: daysAgo(1) });
+    markSearchIndexStale();
+
+    // Without the finance figures a budget names no price: nothing matches (never every car).
+    await db().delete(costFigures);
+    expect((await saved.savedSearchesOf(buyer.id))[0]).toMatchObject({ criteria: "Volkswagen, R 5 000 a month, R 30 000 down", newAds: 0 });
+
+    // Prime 10.5 % + 1.5 % = 1 % a month for 72 months, no balloon: R 5 000 a month repays
+    // 5 000 × (1 − 1.01^−72) / 0.01 = R 255 751; with R 30 000 down, up to R 285 751. The
+    // R 259 000 Polo fits, the R 299 000 one does not.
+    const parsed = parseCostFigures(
+      [
+        "kind,key,value,unit,as_of,source,source_url,estimate",
+        "finance-rate,prime,10.5,%,2026-11,Test prime,https://example.org/prime,no",
+        "finance-rate,typical-margin,1.5,%,2026-11,Test margin,,yes",
+        "finance-default,deposit-percent,10,,2026-11,Test default,,yes",
+        "finance-default,balloon-percent,0,,2026-11,Test default,,yes",
+        "finance-default,term-months,72,,2026-11,Test default,,yes",
+      ].join("\n"),
+      "csv",
+    );
+    expect(parsed.issues).toEqual([]);
+    await importCostFigures(db(), parsed.rows);
+    expect((await saved.savedSearchesOf(buyer.id))[0]!.newAds).toBe(1);
+    expect(await alerts.runSavedSearchAlerts({ now })).toMatchObject({ mails: 1, ads: 1 });
+    expect(plain(outbox()[0]!)).toContain("R 259 000");
+
+    // A higher rate lowers the price the same budget reaches: at prime 16 % (17.5 % a year),
+    // 5 000 × (1 − 1.014583^−72) / 0.014583 ≈ R 221 970, plus R 30 000 down: under R 259 000.
+    const dearer = parseCostFigures("kind,key,value,unit,as_of,source,source_url,estimate\nfinance-rate,prime,16,%,2026-12,Test prime,https://example.org/prime,no", "csv");
+    await importCostFigures(db(), dearer.rows);
     expect((await saved.savedSearchesOf(buyer.id))[0]!.newAds).toBe(0);
   });
 

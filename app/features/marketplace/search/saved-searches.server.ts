@@ -2,6 +2,8 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { db, resultRows } from "~/lib/db.server";
 import { savedSearches } from "../../../../db/schema";
 import { markSearchIndexStale, runSearch, searchIndex } from "./search-index.server";
+import { type BudgetTerms, withBudget } from "./used-search.server";
+import { currentFinanceSummary } from "~/features/ownership-costs/finance-summary.server";
 import { type UsedSearch, usedSearchUrl } from "./search-params";
 import { parseUsedSearch } from "./search-parse";
 import type { VehicleNames } from "./search-view";
@@ -38,13 +40,15 @@ const WALK_PAGE = 200;
  * Live ads matching `search` published after `since`, newest first, at most `limit`. The index
  * gives the matches newest first; its minute-precise publication times bound the walk, and the
  * database settles the exact moment. A make or model the index does not know matches nothing
- * (the search page would drop it with a notice; an alert must not widen to every car).
+ * (the search page would drop it with a notice; an alert must not widen to every car). A monthly
+ * budget is read on today's finance `terms`; without them it matches nothing, for the same reason.
  */
-export async function newMatchingAdIds(search: UsedSearch, since: Date, options: { limit: number; fresh?: boolean }): Promise<number[]> {
+export async function newMatchingAdIds(search: UsedSearch, since: Date, options: { limit: number; fresh?: boolean; terms: BudgetTerms | null }): Promise<number[]> {
+  if (search.budget !== undefined && !options.terms) return [];
   // A job asks for the index as the database is now; a page may read one a few seconds old.
   if (options.fresh) markSearchIndexStale();
   const current = await searchIndex();
-  const newestFirst: UsedSearch = { ...search, sort: "newest", page: 1 };
+  const newestFirst: UsedSearch = { ...withBudget(search, options.terms), sort: "newest", page: 1 };
   const key = usedSearchUrl(newestFirst);
   const sinceMinute = Math.floor(since.getTime() / 60_000) * 60_000;
   const candidates: number[] = [];
@@ -112,10 +116,11 @@ export interface SavedSearchEntry {
 /** The account's saved searches, oldest first, each with its new ads counted on the index. */
 export async function savedSearchesOf(userId: string): Promise<SavedSearchEntry[]> {
   const rows = await db().select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+  const terms = (await currentFinanceSummary())?.terms ?? null;
   return Promise.all(
     rows.map(async (row) => {
       const search = searchOfQuery(row.query);
-      const newAds = await newMatchingAdIds(search, row.seenAt, { limit: NEW_ADS_COUNT_MAX });
+      const newAds = await newMatchingAdIds(search, row.seenAt, { limit: NEW_ADS_COUNT_MAX, terms });
       return {
         id: row.id,
         name: row.name,

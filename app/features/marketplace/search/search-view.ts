@@ -53,6 +53,12 @@ export interface Chip {
   url: string;
 }
 
+/** "R 6 500 a month, R 30 000 down": a monthly budget as the chips and saved searches word it. */
+export function monthlyBudgetLabel(budget: number, deposit?: number): string {
+  const down = deposit ? `, ${formatRand(deposit)} down` : "";
+  return `${formatRand(budget)} a month${down}`;
+}
+
 /** One removable chip per active filter value, in the form's order. */
 export function searchChips(search: UsedSearch, names: VehicleNames): Chip[] {
   const base: UsedSearch = { ...search, page: 1 };
@@ -67,10 +73,7 @@ export function searchChips(search: UsedSearch, names: VehicleNames): Chip[] {
   if (search.yearMin !== undefined) push("year_min", `From ${search.yearMin}`, { ...base, yearMin: undefined });
   if (search.yearMax !== undefined) push("year_max", `Up to ${search.yearMax}`, { ...base, yearMax: undefined });
   if (search.kmMax !== undefined) push("km_max", `Up to ${formatKm(search.kmMax)}`, { ...base, kmMax: undefined });
-  if (search.budget !== undefined) {
-    const down = search.deposit ? `, ${formatRand(search.deposit)} down` : "";
-    push("budget", `${formatRand(search.budget)} a month${down}`, { ...base, budget: undefined, deposit: undefined });
-  }
+  if (search.budget !== undefined) push("budget", monthlyBudgetLabel(search.budget, search.deposit), { ...base, budget: undefined, deposit: undefined });
   const multis: MultiKey[] = ["fuel", "transmission", "body", "drive", "colour", "province", "city"];
   for (const key of multis) {
     for (const value of search[key]) {

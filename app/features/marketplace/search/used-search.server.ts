@@ -151,8 +151,11 @@ function budgetPrice(search: UsedSearch, terms: BudgetTerms | null): BudgetPrice
   return { monthly: search.budget, deposit, maxPrice: affordablePrice({ ...terms, monthlyBudget: search.budget, deposit }) };
 }
 
-/** The search the index runs: a budget's price and a maximum price combined (the lower of the two). */
-function withBudget(search: UsedSearch, terms: BudgetTerms | null): UsedSearch {
+/**
+ * The search the index runs: a budget's price and a maximum price combined (the lower of the two).
+ * Saved searches run through it too, so a saved budget follows today's rate.
+ */
+export function withBudget(search: UsedSearch, terms: BudgetTerms | null): UsedSearch {
   const budget = budgetPrice(search, terms);
   if (!budget) return search;
   return { ...search, priceMax: Math.min(search.priceMax ?? Number.POSITIVE_INFINITY, budget.maxPrice) };
