@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import { type ComponentProps, lazy, Suspense, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import type { SlotUser } from "~/features/accounts/components/auth-popup-slot";
@@ -41,17 +40,12 @@ export function BarLink({ to, end = false, className, ...rest }: Omit<ComponentP
   return <Link {...rest} to={to} aria-current={current ? "page" : undefined} className={current ? `${className} active` : className} />;
 }
 
-export const triggerClass =
-  "group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:data-[state=open]:bg-slate-800";
+/** A link or trigger of the bar: one short class (app/app.css), as the bar is on every page. */
+export const triggerClass = "group nav-trigger";
 
+/** The trigger's chevron, turned while its panel is open; drawn by the stylesheet. */
 export function Chevron() {
-  return (
-    <ChevronDown
-      className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-      strokeWidth={1.75}
-      aria-hidden="true"
-    />
-  );
+  return <span aria-hidden="true" className="nav-chevron" />;
 }
 
 const WIDE_SCREEN = "(min-width: 64rem)"; // Tailwind's lg, where the bar shows

@@ -1,4 +1,3 @@
-import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { RootData } from "./root-data";
@@ -30,7 +29,7 @@ export function SideMenu({ menus, onSubscribe }: { menus: RootData["menus"]; onS
           setOpen(true);
         }}
       >
-        <Menu className="size-6" strokeWidth={1.75} aria-hidden="true" />
+        <span aria-hidden="true" className="icon-menu size-6" />
       </button>
       {loaded ? (
         <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { clipText } from "~/features/catalogue/page-rules";
 import { DealerContactForm } from "~/features/dealers/components/dealer-contact-form";
 import { DealerBrandsAndServices, DealerContactCard, DealerDescription, DealerHeading } from "~/features/dealers/components/dealer-details";
 import { DealerOpeningHours } from "~/features/dealers/components/dealer-opening-hours";
-import { DealerNewModels, DealerUsedAds } from "~/features/dealers/components/dealer-stock";
+import { DealerNewModels, DealerUsedAds, PRINTED_DEALER_ADS } from "~/features/dealers/components/dealer-stock";
 import { DEALER_CONTACT_SENT_PARAM, topicsFor } from "~/features/dealers/dealer-contact";
 import { dealerContactAction } from "~/features/dealers/dealer-contact-action.server";
 import { dealerKindLabels } from "~/features/dealers/dealer-labels";
@@ -17,6 +17,7 @@ import { savedAdIds } from "~/features/marketplace/ad-page/favourites.server";
 import { cityName, provinceName } from "~/lib/places";
 import { captchaEnabled } from "~/lib/captcha.server";
 import { PRIVATE_PAGE_CACHE_CONTROL, publicPageHeaders } from "~/lib/http-cache";
+import { forPrintingOnly } from "~/lib/printed-data.server";
 import { routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
@@ -28,16 +29,17 @@ import { withInstalments } from "~/features/ownership-costs/finance-estimate";
 
 export const handle: PageQueryHandle = { query: ["page", RATINGS_PAGE_PARAM, DEALER_CONTACT_SENT_PARAM] };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [page, user, finance] = await Promise.all([loadDealerPage(request, params), currentUser(request), currentFinanceSummary()]);
   const saved = page.ads ? await savedAdIds(user?.id, page.ads.ads.map((ad) => ad.id)) : new Set<number>();
   const contactSent = new URL(request.url).searchParams.get(DEALER_CONTACT_SENT_PARAM) === "sent";
   // Each used car's instalment estimate, its assumptions stated once under the cards (issue 47).
-  const ads = page.ads ? { ...page.ads, ads: withInstalments(page.ads.ads, finance?.terms) } : page.ads;
+  const cards = page.ads ? withInstalments(page.ads.ads, finance?.terms) : [];
   const body = {
     ...page,
-    ads,
-    financeNote: finance && ads?.ads.some((ad) => ad.instalment) ? finance.note : null,
+    // The cards are printed into a static island: a document carries them as HTML only.
+    ads: page.ads ? { ...page.ads, ads: forPrintingOnly(context, PRINTED_DEALER_ADS, cards) ?? null } : null,
+    financeNote: finance && cards.some((ad) => ad.instalment) ? finance.note : null,
     savedIds: [...saved],
     captcha: captchaEnabled(),
     contactSent,

@@ -11,6 +11,11 @@ import { Pagination } from "~/ui/pagination";
 import { StaticIsland } from "~/ui/static-island";
 import { FinanceNote } from "~/ui/finance-note";
 import type { DealerAds, DealerBrand } from "../dealer-page.server";
+import { usePrintedData } from "~/lib/printed-data";
+import type { AdCardData } from "~/features/marketplace/types";
+
+/** The key the dealer page's loader keeps its cards under for the document's render (printed-data.ts). */
+export const PRINTED_DEALER_ADS = "dealer-ads";
 
 // What a dealer sells: the catalogue's new models of its brands with their prices, and its live
 // used ads as the marketplace's cards. Both are printed, not hydrated, on the first load.
@@ -73,12 +78,15 @@ export function DealerUsedAds({
   financeNote,
 }: {
   dealerName: string;
-  ads: DealerAds;
+  /** A document's cards are printed only (null here, read from the render's printed data). */
+  ads: Omit<DealerAds, "ads"> & { ads: AdCardData[] | null };
   canonicalPath: string;
   savedIds: readonly number[];
   /** The assumptions of the cards' instalment estimates, when the page gives them (issue 47). */
   financeNote?: string | null;
 }) {
+  const printedCards = usePrintedData<AdCardData[]>(PRINTED_DEALER_ADS);
+  const cards = ads.ads ?? printedCards ?? [];
   const hrefFor = (page: number) => (page === 1 ? `${canonicalPath}#dealer-ads` : `${canonicalPath}?page=${page}#dealer-ads`);
   const first = (ads.page - 1) * ads.perPage + 1;
   const returnTo = ads.page === 1 ? canonicalPath : `${canonicalPath}?page=${ads.page}`;
@@ -90,7 +98,7 @@ export function DealerUsedAds({
         </h2>
         {ads.total > 0 ? (
           <p className="tabular text-sm text-slate-600 dark:text-slate-400" data-testid="dealer-ads-count">
-            {ads.pageCount > 1 ? `${first}–${first + ads.ads.length - 1} of ` : ""}
+            {ads.pageCount > 1 ? `${first}–${Math.min(ads.total, ads.page * ads.perPage)} of ` : ""}
             {ads.total} {ads.total === 1 ? "car" : "cars"}
           </p>
         ) : null}
@@ -108,7 +116,7 @@ export function DealerUsedAds({
           <DemoDataNote className="mt-2" />
           <StaticIsland key={returnTo} id={`dealer-ads-${returnTo.replace(/[^a-z0-9]+/gi, "-")}`} onSubmit={submitStaticFavourite}>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {ads.ads.map((ad) => (
+              {cards.map((ad) => (
                 <AdCardItem key={ad.id} className="flex *:w-full" ad={ad} redirectTo={returnTo} saved={savedIds.includes(ad.id)} />
               ))}
             </ul>

@@ -1,4 +1,3 @@
-import { CarFront } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { type LeadPopupPrefill, OPEN_LEAD_POPUP, openLeadPopup, rememberLeadVisit } from "../lead-events";
@@ -44,7 +43,7 @@ export function LeadButton({ placement }: { placement: keyof typeof placements }
       data-testid={`lead-button-${placement}`}
       className={`${placements[placement]} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600`}
     >
-      <CarFront aria-hidden="true" className={placement === "edge" ? "size-4 shrink-0 rotate-90" : "size-5"} strokeWidth={2} />
+      <span aria-hidden="true" className={placement === "edge" ? "icon-car-front size-4 rotate-90" : "icon-car-front size-5"} />
       {/* One accessible name in both places; the header's icon keeps the words for screen readers. */}
       <span className={placement === "edge" ? undefined : "sr-only"}>{LEAD_BUTTON_LABEL}</span>
     </a>

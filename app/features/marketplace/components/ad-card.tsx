@@ -50,7 +50,7 @@ export function AdCard({
             loading={priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
             decoding="async"
-            className="h-full w-full object-cover"
+            className="size-full object-cover"
           />
         ) : (
           <CarIllustration bodyType={ad.bodyType} colour={findColour(ad.colour)?.hex ?? "#94a3b8"} className="h-full w-full p-6" />
@@ -60,13 +60,13 @@ export function AdCard({
           <span className="sr-only">Photos: </span>
           {ad.photoCount}
         </span>
-        <FavouriteToggle adId={ad.id} title={ad.title} saved={saved} redirectTo={redirectTo} className="absolute top-1.5 right-1.5 z-10 sm:top-2 sm:right-2" />
+        <FavouriteToggle adId={ad.id} title={ad.title} saved={saved} redirectTo={redirectTo} className="ad-card-heart" />
         {sold ? (
-          <span className="absolute top-2 left-2 rounded-md bg-slate-950 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase">Sold</span>
+          <span className="ad-card-sold">Sold</span>
         ) : null}
       </div>
       <div className="ad-card-body">
-        <Heading className="text-sm leading-snug font-bold sm:text-base">
+        <Heading className="ad-card-title">
           <Link to={adUrl(ad)} className="card-link">
             {ad.title}
           </Link>
@@ -77,14 +77,14 @@ export function AdCard({
           <li className="chip">{fuelLabels[ad.fuel]}</li>
           <li className="chip">{transmissionLabels[ad.transmission]}</li>
         </ul>
-        <p className="text-xs text-slate-600 sm:text-sm dark:text-slate-400">
-          {cityName(ad.city)} · {ad.sellerKind === "dealer" ? (ad.dealerName ?? "Dealer") : "Private seller"}
+        <p className="ad-card-place">
+          {`${cityName(ad.city)} · ${ad.sellerKind === "dealer" ? (ad.dealerName ?? "Dealer") : "Private seller"}`}
           {ad.sellerKind === "dealer" && ad.dealerVerified ? <VerifiedDealerBadge className="ml-1 align-top" /> : null}
           {ad.isDemo ? <span className="ml-1 text-xs">(demo data)</span> : null}
         </p>
-        <div className="mt-auto flex flex-col gap-1 pt-1">
+        <div className="ad-card-foot">
           <PriceReduced priceZar={ad.priceZar} previousPriceZar={ad.previousPriceZar} />
-          <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="ad-card-price-row">
             <p className="ad-card-price">
               {formatPrice(ad.priceZar, { withCurrency: true })}
             </p>

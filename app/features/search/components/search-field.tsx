@@ -42,7 +42,7 @@ export function SearchField() {
           aria-label="Search"
           title="Search"
         >
-          <Search className="size-5" strokeWidth={1.75} aria-hidden="true" />
+          <span aria-hidden="true" className="icon-search size-5" />
         </button>
         <input
           ref={inputRef}
