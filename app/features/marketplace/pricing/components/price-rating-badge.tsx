@@ -1,6 +1,7 @@
 import { priceRatingFromCode, priceRatingLabels, type PriceRating } from "../price-rating";
 
-// One short class a rating (app/app.css), as the badge repeats on every card of a list.
+// One short class a rating (app/app.css), as the badge repeats on every card of a list. Written out
+// in full, not built from the rating, so the stylesheet's build finds each name in the source.
 const tone: Record<PriceRating, string> = {
   great: "rating-badge-great",
   good: "rating-badge-good",
