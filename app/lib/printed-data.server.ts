@@ -11,3 +11,11 @@ export function forPrintingOnly<T>(context: AppLoadContext | undefined, key: str
   return undefined;
 }
 
+
+/**
+ * A list as `forPrintingOnly` keeps it: null when kept for printing, but an empty list stays [] so
+ * the page knows to leave its section out (read it back with `usePrintedList`).
+ */
+export function listForPrintingOnly<T>(context: AppLoadContext | undefined, key: string, list: T[]): T[] | null {
+  return list.length > 0 ? (forPrintingOnly(context, key, list) ?? null) : [];
+}

@@ -11,3 +11,14 @@ import { useServerRender } from "./server-render";
 export function usePrintedData<T>(key: string): T | undefined {
   return useServerRender().printed?.get(key) as T | undefined;
 }
+
+/**
+ * A list a loader may have kept for printing only (`forPrintingOnly`, or [] when empty): the
+ * loader's list, or on a document's render the printed one. `shown` says whether the page has the
+ * list, which stays true while hydrating (the list is then null and its island keeps its HTML).
+ */
+export function usePrintedList<T>(fromLoader: T[] | null, key: string): { list: T[]; shown: boolean } {
+  const printed = usePrintedData<T[]>(key);
+  const list = fromLoader ?? printed ?? [];
+  return { list, shown: fromLoader === null || list.length > 0 };
+}

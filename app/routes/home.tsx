@@ -15,6 +15,8 @@ import { site } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
 import { SectionTitle } from "~/ui/section-title";
 import { StaticIsland } from "~/ui/static-island";
+import { listForPrintingOnly } from "~/lib/printed-data.server";
+import { usePrintedList } from "~/lib/printed-data";
 import { useOpenNewsletter } from "~/shell/app-shell";
 import { guideTaxonomyUrl } from "~/shell/navigation";
 import type { PageQueryHandle } from "~/lib/page-query";
@@ -23,7 +25,7 @@ import type { PageQueryHandle } from "~/lib/page-query";
 export const headers = publicPageHeaders;
 export const handle: PageQueryHandle = { query: [] };
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const [popular, promotions, arrivals, electric, brands] = await Promise.all([
     popularModels(8),
     currentPromotions(4),
@@ -31,11 +33,40 @@ export async function loader() {
     electricPicks(4),
     brandSummaries(),
   ]);
-  return { popular, promotions, arrivals, electric, brands, banner: await bannerForSlot("home-top") };
+  // Every list is printed in a static island: a document carries it as HTML only (a client-side
+  // navigation gets it as usual).
+  const printed = <T,>(key: string, list: T[]) => listForPrintingOnly(context, key, list);
+  return {
+    popular: printed(PRINTED_HOME_LISTS.popular, popular),
+    promotions: printed(PRINTED_HOME_LISTS.promotions, promotions),
+    arrivals: printed(PRINTED_HOME_LISTS.arrivals, arrivals),
+    electric: printed(PRINTED_HOME_LISTS.electric, electric),
+    brands: printed(PRINTED_HOME_LISTS.brands, brands),
+    catalogue: {
+      brands: brands.length,
+      models: brands.reduce((n, b) => n + b.modelCount, 0),
+      entryPrice: brands.length ? Math.min(...brands.map((b) => b.minPrice)) : null,
+    },
+    banner: await bannerForSlot("home-top"),
+  };
 }
 
+/** The keys under which the loader keeps the page's lists for printing only (lib/printed-data). */
+const PRINTED_HOME_LISTS = {
+  popular: "home-popular",
+  promotions: "home-promotions",
+  arrivals: "home-arrivals",
+  electric: "home-electric",
+  brands: "home-brands",
+} as const;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { popular, promotions, arrivals, electric, brands, banner } = loaderData;
+  const { catalogue, banner } = loaderData;
+  const popular = usePrintedList(loaderData.popular, PRINTED_HOME_LISTS.popular);
+  const promotions = usePrintedList(loaderData.promotions, PRINTED_HOME_LISTS.promotions);
+  const arrivals = usePrintedList(loaderData.arrivals, PRINTED_HOME_LISTS.arrivals);
+  const electric = usePrintedList(loaderData.electric, PRINTED_HOME_LISTS.electric);
+  const brands = usePrintedList(loaderData.brands, PRINTED_HOME_LISTS.brands);
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const openNewsletter = useOpenNewsletter();
 
@@ -61,9 +92,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <dl className="grid grid-cols-3 gap-3 text-center">
             {[
-              [String(brands.length), "brands"],
-              [String(brands.reduce((n, b) => n + b.modelCount, 0)), "models"],
-              [brands.length ? formatPrice(Math.min(...brands.map((b) => b.minPrice))) : "-", "ZAR entry price"],
+              [String(catalogue.brands), "brands"],
+              [String(catalogue.models), "models"],
+              [catalogue.entryPrice !== null ? formatPrice(catalogue.entryPrice) : "-", "ZAR entry price"],
             ].map(([value, label]) => (
               <div key={label} className="flex flex-col rounded-[var(--radius-card)] bg-white/10 px-2 py-4 backdrop-blur sm:px-4">
                 <dt className="text-sm text-primary-50">{label}</dt>
@@ -76,31 +107,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page space-y-14 py-12">
         <BannerSlot banner={banner} />
-        <CardGridSection scope="home" name="popular" gridClassName="sm:grid-cols-2 lg:grid-cols-4" carBodyTypes={popular.map((m) => m.bodyType)} first="Popular" highlight="models" to="/guide-auto/voitures-neuves" linkLabel="All new cars">
-          {popular.map((model) => (
+        <CardGridSection scope="home" name="popular" gridClassName="sm:grid-cols-2 lg:grid-cols-4" carBodyTypes={popular.list.map((m) => m.bodyType)} first="Popular" highlight="models" to="/guide-auto/voitures-neuves" linkLabel="All new cars">
+          {popular.list.map((model) => (
             <ModelCardView key={model.id} model={model} />
           ))}
         </CardGridSection>
 
-        {promotions.length > 0 ? (
-          <CardGridSection scope="home" name="promotions" gridClassName="sm:grid-cols-2 lg:grid-cols-4" carBodyTypes={promotions.map((p) => p.bodyType)} first="Current" highlight="promotions" to="/guide-auto/promos-du-moment" linkLabel="All promotions">
-            {promotions.map((promotion) => (
+        {promotions.shown ? (
+          <CardGridSection scope="home" name="promotions" gridClassName="sm:grid-cols-2 lg:grid-cols-4" carBodyTypes={promotions.list.map((p) => p.bodyType)} first="Current" highlight="promotions" to="/guide-auto/promos-du-moment" linkLabel="All promotions">
+            {promotions.list.map((promotion) => (
               <PromotionCardView key={promotion.id} promotion={promotion} />
             ))}
           </CardGridSection>
         ) : null}
 
-        {arrivals.length > 0 ? (
-          <CardGridSection scope="home" name="arrivals" gridClassName="sm:grid-cols-2 lg:grid-cols-4" carBodyTypes={arrivals.map((m) => m.bodyType)} first="New on the" highlight="market" to="/guide-auto/nouveautes-au-marche" linkLabel="All new arrivals">
-            {arrivals.map((model) => (
+        {arrivals.shown ? (
+          <CardGridSection scope="home" name="arrivals" gridClassName="sm:grid-cols-2 lg:grid-cols-4" carBodyTypes={arrivals.list.map((m) => m.bodyType)} first="New on the" highlight="market" to="/guide-auto/nouveautes-au-marche" linkLabel="All new arrivals">
+            {arrivals.list.map((model) => (
               <ModelCardView key={model.id} model={model} />
             ))}
           </CardGridSection>
         ) : null}
 
-        {electric.length > 0 ? (
-          <CardGridSection scope="home" name="electric" gridClassName="sm:grid-cols-2 lg:grid-cols-4" carBodyTypes={electric.map((m) => m.bodyType)} first="Electric" highlight="picks" to="/guide-auto/voitures-electriques" linkLabel="All electric cars">
-            {electric.map((model) => (
+        {electric.shown ? (
+          <CardGridSection scope="home" name="electric" gridClassName="sm:grid-cols-2 lg:grid-cols-4" carBodyTypes={electric.list.map((m) => m.bodyType)} first="Electric" highlight="picks" to="/guide-auto/voitures-electriques" linkLabel="All electric cars">
+            {electric.list.map((model) => (
               <ModelCardView key={model.id} model={model} />
             ))}
           </CardGridSection>
@@ -125,7 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHeader first="Every" highlight="brand" id="brands-heading" to="/guide-auto/voitures-neuves" linkLabel="Browse by brand" />
           <StaticIsland printed id="home-brands">
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {brands.map((brand) => (
+            {brands.list.map((brand) => (
               <li key={brand.id}>
                 <BrandTile brand={brand} />
               </li>

@@ -1,5 +1,5 @@
-// A clean monogram for a brand without a logo file: initials on the brand colour, drawn in SVG
-// so it stays crisp at any size.
+// A clean monogram for a brand without a logo file: initials on the brand colour. A styled span
+// (`brand-monogram` in app.css), not an SVG: a grid of forty brands repeats it forty times.
 function relativeLuminance(hex: string): number {
   const m = hex.replace("#", "").match(/^([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i);
   if (!m) return 0;
@@ -24,23 +24,19 @@ export function brandInitials(name: string): string {
   return (words[0] ?? "?").slice(0, 2).toUpperCase();
 }
 
-export function BrandMonogram({ name, colour, size = 32 }: { name: string; colour: string; size?: number }) {
+/**
+ * The brand's initials in a disc of its colour. Without `size` it takes `--monogram-size` from its
+ * container (a brand tile's is smaller on a phone).
+ */
+export function BrandMonogram({ name, colour, size }: { name: string; colour: string; size?: number }) {
   const initials = brandInitials(name);
+  const style: React.CSSProperties & Record<`--monogram-${string}`, string> = { background: colour, color: monogramTextColour(colour) };
+  if (size) style["--monogram-size"] = `${size}px`;
+  // One letter is set a little larger, as it has the disc to itself.
+  if (initials.length === 1) style["--monogram-scale"] = "0.45";
   return (
-    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false" className="shrink-0">
-      <circle cx="20" cy="20" r="20" fill={colour} />
-      <text
-        x="20"
-        y="20"
-        dy="0.35em"
-        textAnchor="middle"
-        fontFamily="ui-sans-serif, system-ui, sans-serif"
-        fontWeight="700"
-        fontSize={initials.length > 1 ? 15 : 18}
-        fill={monogramTextColour(colour)}
-      >
-        {initials}
-      </text>
-    </svg>
+    <span aria-hidden="true" className="brand-monogram" style={style}>
+      {initials}
+    </span>
   );
 }

@@ -15,18 +15,18 @@ const awkward = [
 
 describe("a facet group's rows", () => {
   it("say what a shopper sees: the chosen box, the greyed empty value, escaped text, grouped counts", () => {
-    const markup = renderToString(<ul>{<FacetRowItems rows={checkboxFacetRows("uf", "body", [...bodies, ...awkward], ["suv"])} />}</ul>);
-    expect(markup).toContain('name="body" checked="" value="suv"/><span>SUV</span><span class="tabular facet-count">1 204 560</span>');
-    expect(markup).toContain('class="facet-row-muted"><input id="uf-body-bakkie"');
+    const markup = renderToString(<ul>{<FacetRowItems rows={checkboxFacetRows("body", [...bodies, ...awkward], ["suv"])} />}</ul>);
+    expect(markup).toContain('<label class="facet-row"><input type="checkbox" name="body" checked="" value="suv"/><span>SUV</span><span class="facet-count">1 204 560</span></label>');
+    expect(markup).toContain('<label class="facet-row-muted"><input type="checkbox" name="body" value="bakkie"/>');
     expect(markup).toContain("<span>Tom &amp; Jerry&#x27;s &lt;b&gt;&quot;best&quot;&lt;/b&gt;</span>");
     expect(markup).not.toContain("<b>");
   });
 
   it("are rendered in a whole group, checkboxes or radios", () => {
-    const group = renderToString(<FacetCheckboxGroup idPrefix="uf" name="body" legend="Body type" options={bodies} selected={["suv"]} scroll />);
+    const group = renderToString(<FacetCheckboxGroup name="body" legend="Body type" options={bodies} selected={["suv"]} scroll />);
     expect(group).toContain('<ul class="clear-both space-y-0.5 max-h-60 overflow-y-auto pr-1"><li>');
-    expect(group).toContain('id="uf-body-suv"');
-    const radios = renderToString(<FacetRadioGroup idPrefix="uf" name="seller" legend="Seller" options={bodies} selected="suv" />);
+    expect(group).toContain('<label class="facet-row"><input type="checkbox" name="body" checked="" value="suv"/>');
+    const radios = renderToString(<FacetRadioGroup name="seller" legend="Seller" options={bodies} selected="suv" />);
     expect(radios).toMatch(/type="radio"[^>]*name="seller" checked="" value="suv"/);
   });
 });

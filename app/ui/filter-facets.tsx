@@ -2,10 +2,8 @@
 // checkboxes or radios and yes-or-no toggles, each choice with its count.
 import { groupDigits } from "~/lib/format";
 
-const countClass = "tabular facet-count";
-
 function FacetCount({ count }: { count: number }) {
-  return <span className={countClass}>{groupDigits(count)}</span>;
+  return <span className="facet-count">{groupDigits(count)}</span>;
 }
 
 export interface FacetChoice {
@@ -19,14 +17,13 @@ export const filterSectionClass =
   "border-t border-slate-200 pt-4 dark:border-slate-800";
 export const filterLegendClass = "float-left mb-2 w-full text-sm font-bold";
 
-// Short names for the row's classes (app.css): a search prints sixty rows or more.
+// Short names for the row's classes (app.css): a search prints sixty rows or more. For the same
+// reason a row's label wraps its box instead of naming it by id, and `facet-row` styles the box.
 const rowLabelClass = "facet-row";
 const mutedRowClass = "facet-row-muted";
-const choiceInputClass = "facet-box";
 
 /** A row of a facet group: its box, label and count, whether React renders it or the server prints it. */
 export interface FacetRow {
-  id: string;
   type: "checkbox" | "radio";
   name: string;
   value: string;
@@ -36,11 +33,10 @@ export interface FacetRow {
   labelClass: string;
 }
 
-export function checkboxFacetRows(idPrefix: string, name: string, options: readonly FacetChoice[], selected: readonly string[]): FacetRow[] {
+export function checkboxFacetRows(name: string, options: readonly FacetChoice[], selected: readonly string[]): FacetRow[] {
   return options.map((option) => {
     const checked = selected.includes(option.value);
     return {
-      id: `${idPrefix}-${name}-${option.value}`,
       type: "checkbox",
       name,
       value: option.value,
@@ -53,9 +49,8 @@ export function checkboxFacetRows(idPrefix: string, name: string, options: reado
   });
 }
 
-export function radioFacetRows(idPrefix: string, name: string, options: readonly { value: string; label: string; count?: number }[], selected: string): FacetRow[] {
+export function radioFacetRows(name: string, options: readonly { value: string; label: string; count?: number }[], selected: string): FacetRow[] {
   return options.map((option) => ({
-    id: `${idPrefix}-${name}-${option.value || "any"}`,
     type: "radio",
     name,
     value: option.value,
@@ -70,8 +65,8 @@ export function radioFacetRows(idPrefix: string, name: string, options: readonly
 export function FacetRowItems({ rows }: { rows: readonly FacetRow[] }) {
   return rows.map((row) => (
     <li key={row.value || "any"}>
-      <label htmlFor={row.id} className={row.labelClass}>
-        <input id={row.id} type={row.type} name={row.name} value={row.value} defaultChecked={row.checked} className={choiceInputClass} />
+      <label className={row.labelClass}>
+        <input type={row.type} name={row.name} value={row.value} defaultChecked={row.checked} />
         <span>{row.label}</span>
         {row.count === undefined ? null : <FacetCount count={row.count} />}
       </label>
@@ -114,15 +109,12 @@ export function ChoiceSelect({ id, name, value, className, choices }: { id: stri
 
 /** One multi-choice facet: a checkbox per value with its count (a value with none is greyed, never hidden). */
 export function FacetCheckboxGroup({
-  idPrefix,
   name,
   legend,
   options,
   selected,
   scroll = false,
 }: {
-  /** Keeps ids unique per form ("f", "uf"). */
-  idPrefix: string;
   name: string;
   legend: string;
   options: readonly FacetChoice[];
@@ -133,20 +125,18 @@ export function FacetCheckboxGroup({
   return (
     <fieldset className={filterSectionClass}>
       <legend className={filterLegendClass}>{legend}</legend>
-      <FacetRowList className={`clear-both space-y-0.5 ${scroll ? "max-h-60 overflow-y-auto pr-1" : ""}`} rows={checkboxFacetRows(idPrefix, name, options, selected)} />
+      <FacetRowList className={`clear-both space-y-0.5 ${scroll ? "max-h-60 overflow-y-auto pr-1" : ""}`} rows={checkboxFacetRows(name, options, selected)} />
     </fieldset>
   );
 }
 
 /** A single-choice facet: a radio per value; the value "" is the "any" choice, shown without a count when it has none. */
 export function FacetRadioGroup({
-  idPrefix,
   name,
   legend,
   options,
   selected,
 }: {
-  idPrefix: string;
   name: string;
   legend: string;
   options: readonly { value: string; label: string; count?: number }[];
@@ -155,7 +145,7 @@ export function FacetRadioGroup({
   return (
     <fieldset className={filterSectionClass}>
       <legend className={filterLegendClass}>{legend}</legend>
-      <FacetRowList className="clear-both space-y-0.5" rows={radioFacetRows(idPrefix, name, options, selected)} />
+      <FacetRowList className="clear-both space-y-0.5" rows={radioFacetRows(name, options, selected)} />
     </fieldset>
   );
 }

@@ -156,20 +156,22 @@ export function FilterSheetForm({
   const navigation = useNavigation();
   const location = useLocation();
   const hydrated = useHydrated();
-  const focusId = useRef<string | null>(null);
+  // The control that changed, found again by its name (and value, for a box) once the new search
+  // has rendered: facet boxes carry no id (their label wraps them).
+  const focusSelector = useRef<string | null>(null);
   const pending =
     navigation.state !== "idle" && navigation.location?.pathname === action;
   const closeSheet = useFilterSheet(toggleId);
 
   useEffect(() => {
-    const id = focusId.current;
-    focusId.current = null;
+    const selector = focusSelector.current;
+    focusSelector.current = null;
     if (
-      id &&
+      selector &&
       (document.activeElement === document.body ||
         document.activeElement === null)
     )
-      document.getElementById(id)?.focus();
+      document.querySelector<HTMLElement>(selector)?.focus();
   }, [location.search]);
 
   const submit = (form: HTMLFormElement, changed?: string) => {
@@ -192,17 +194,32 @@ export function FilterSheetForm({
     submit(event.currentTarget);
   };
 
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
+  // A changed select, box or radio applies at once. A native listener, not React's onChange: the
+  // used-car search prints its fields in a static island, and React hears changes only from the
+  // inputs it rendered. Registered once hydrated, for each form (a new search renders a new one).
+  const formRef = useRef<HTMLFormElement>(null);
+  const onChange = useRef<(event: Event) => void>(() => {});
+  onChange.current = (event: Event) => {
     const target = event.target as HTMLInputElement | HTMLSelectElement;
     if (
       target instanceof HTMLSelectElement ||
       target.type === "checkbox" ||
       target.type === "radio"
     ) {
-      if (restoreFocus) focusId.current = target.id;
-      submit(event.currentTarget, target.name);
+      if (restoreFocus) {
+        const named = `#${CSS.escape(id)} [name="${CSS.escape(target.name)}"]`;
+        focusSelector.current = target instanceof HTMLSelectElement ? named : `${named}[value="${CSS.escape(target.value)}"]`;
+      }
+      submit(event.currentTarget as HTMLFormElement, target.name);
     }
   };
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const listener = (event: Event) => onChange.current(event);
+    form.addEventListener("change", listener);
+    return () => form.removeEventListener("change", listener);
+  }, [formKey]);
 
   return (
     <FilterSheet
@@ -213,11 +230,11 @@ export function FilterSheetForm({
     >
       <Form
         key={formKey}
+        ref={formRef}
         id={id}
         method="get"
         action={action}
         onSubmit={hydrated ? onSubmit : undefined}
-        onChange={hydrated ? onChange : undefined}
         onFocus={onFocus}
         onPointerEnter={onPointerEnter}
         aria-label={label}

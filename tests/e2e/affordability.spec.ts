@@ -118,7 +118,7 @@ test("affordability to the new-car search, combined with a maximum price", async
   await expect(page).toHaveURL(`${NEW}?budget=6500&deposit=30000`);
   await expect(page.getByTestId("budget-price")).toHaveText(`Up to ${BUDGET_PRICE} at about R 6 500 a month with R 30 000 down*`);
   await expect(page.locator("#finance-note")).toHaveText(NOTE);
-  const fromPrices = (await page.locator("main li").filter({ hasText: "From" }).locator(".text-lg").allInnerTexts()).map(rand);
+  const fromPrices = (await page.locator("main li").filter({ hasText: "From" }).locator(".result-card-price").allInnerTexts()).map(rand);
   expect(fromPrices.length).toBeGreaterThan(0);
   for (const price of fromPrices) expect(price).toBeLessThanOrEqual(BUDGET_PRICE_ZAR);
   await checkA11y(page);

@@ -79,7 +79,7 @@ test.describe("app shell", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     // Focus is now on the first brand; its models are shown beside the grid.
-    const focusedBrand = await page.evaluate(() => document.activeElement?.querySelector("span")?.textContent?.trim() ?? "");
+    const focusedBrand = await page.evaluate(() => document.activeElement?.querySelector("span:not([aria-hidden])")?.textContent?.trim() ?? "");
     expect(focusedBrand.length).toBeGreaterThan(1);
     await expect(page.locator("#mega-models")).toContainText(`${focusedBrand} models`);
     await page.keyboard.press("ArrowRight");

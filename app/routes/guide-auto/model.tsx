@@ -27,8 +27,8 @@ import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { CarDrawingSet, CarIllustration } from "~/ui/car-illustration";
 import { JsonLd } from "~/ui/json-ld";
 import { StaticIsland } from "~/ui/static-island";
-import { usePrintedData } from "~/lib/printed-data";
-import { forPrintingOnly } from "~/lib/printed-data.server";
+import { usePrintedList } from "~/lib/printed-data";
+import { forPrintingOnly, listForPrintingOnly } from "~/lib/printed-data.server";
 import type { PageQueryHandle } from "~/lib/page-query";
 
 /** The key under which the loader keeps the similar models for printing only (lib/printed-data). */
@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   // The similar models are printed in a static island: a document carries them as HTML only
   // (null here), a client-side navigation gets them as data.
-  const similar = page.similar.length > 0 ? (forPrintingOnly(context, PRINTED_SIMILAR_MODELS, page.similar) ?? null) : [];
+  const similar = listForPrintingOnly(context, PRINTED_SIMILAR_MODELS, page.similar);
   // The reviews' texts are printed in static islands too: a document's data keeps what the votes need.
   const wholeReviews = forPrintingOnly(context, PRINTED_MODEL_REVIEWS, reviews.page.reviews);
   const shownReviews: ShownModelReviews = wholeReviews ? reviews : { ...reviews, page: { ...reviews.page, reviews: reviews.page.reviews.map(reviewVoteShell) } };
@@ -67,9 +67,7 @@ const chipClass = "rounded-full bg-white/80 px-2.5 py-1 text-xs font-semibold te
 
 export default function ModelPage({ loaderData }: Route.ComponentProps) {
   const { model, versions, canonicalPath, reviews } = loaderData;
-  const printedSimilar = usePrintedData<ModelCard[]>(PRINTED_SIMILAR_MODELS);
-  const similar = loaderData.similar ?? printedSimilar ?? [];
-  const hasSimilar = loaderData.similar === null || similar.length > 0;
+  const { list: similar, shown: hasSimilar } = usePrintedList<ModelCard>(loaderData.similar, PRINTED_SIMILAR_MODELS);
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
   const origin = root?.origin ?? site.url;
   const label = `${model.brandName} ${model.name}`;

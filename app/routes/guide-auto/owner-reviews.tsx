@@ -113,7 +113,7 @@ export default function OwnerReviewsHub({ loaderData }: Route.ComponentProps) {
                   <li key={review.id} className="flex">
                     <ReviewCard
                       review={review}
-                      className="flex w-full flex-col [&>div:last-child]:mt-auto [&>div:nth-last-child(2)]:mb-4"
+                      className="review-card-fill"
                       clipAt={CLIP}
                       context={
                         <Link to={`${review.modelPath}#owner-reviews`} className="hover:underline">

@@ -51,8 +51,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const headers = publicPageHeaders;
 export const handle: PageQueryHandle = { query: [] };
 
-const chipClass = "rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200";
-
 export default function VersionPage({ loaderData }: Route.ComponentProps) {
   const { version, model, priceHistory, siblings, canonicalPath, today, ownerReviews, instalment, costs } = loaderData;
   const root = useRouteLoaderData("root") as { origin?: string } | undefined;
@@ -125,10 +123,10 @@ export default function VersionPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Key characteristics">
-            <li className={chipClass}>{fuelLabels[version.fuel]}</li>
-            <li className={chipClass}>{gearboxLabel(version.transmission, version.gears)}</li>
-            <li className={chipClass}>{driveLabels[version.drive]}</li>
-            <li className={chipClass}>{version.powerKw} kW</li>
+            <li className="chip-fact">{fuelLabels[version.fuel]}</li>
+            <li className="chip-fact">{gearboxLabel(version.transmission, version.gears)}</li>
+            <li className="chip-fact">{driveLabels[version.drive]}</li>
+            <li className="chip-fact">{version.powerKw} kW</li>
           </ul>
           <p className="mt-4 text-sm">
             <Link to={modelReviewsUrl(model.brandSlug, model)} className="link">

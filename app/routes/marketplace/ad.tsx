@@ -12,7 +12,7 @@ import { savedAdIds } from "~/features/marketplace/ad-page/favourites.server";
 import { photoUrl } from "~/features/marketplace/photos";
 import { PRINTED_SIMILAR_ADS } from "~/features/marketplace/ad-page/components/similar-ads";
 import { captchaEnabled } from "~/lib/captcha.server";
-import { forPrintingOnly } from "~/lib/printed-data.server";
+import { listForPrintingOnly } from "~/lib/printed-data.server";
 import { livePageHeaders, PRIVATE_PAGE_CACHE_CONTROL } from "~/lib/http-cache";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     !page.withdrawn && page.ad.status !== "sold" && page.catalogue ? loadAdCost(request, { ...page.ad, modelId: page.catalogue.modelId }, MIN_COMPARABLES) : null,
   ]);
   if (page.withdrawn) {
-    const similar = page.similar.length > 0 ? (forPrintingOnly(context, PRINTED_SIMILAR_ADS, page.similar) ?? null) : [];
+    const similar = listForPrintingOnly(context, PRINTED_SIMILAR_ADS, page.similar);
     return data({ ...page, similar, savedIds: [...saved] }, { status: adPageStatus(page) });
   }
   // The instalment estimate of the car (not of a sold one) and of each similar car, their
@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const estimate = page.ad.status === "sold" ? null : instalmentEstimate(page.ad.priceZar, finance?.terms ?? null);
   const similarCards = withInstalments(page.similar, finance?.terms);
   // The similar cars are printed into a static island: a document carries them as HTML only.
-  const similar = similarCards.length > 0 ? (forPrintingOnly(context, PRINTED_SIMILAR_ADS, similarCards) ?? null) : [];
+  const similar = listForPrintingOnly(context, PRINTED_SIMILAR_ADS, similarCards);
   const search = new URL(request.url).searchParams;
   const contactSent = search.get(CONTACT_SENT_PARAM) === "sent";
   // After publishing or saving changes, the seller lands here with a notice.

@@ -43,11 +43,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page.notices.length === 0 && `${url.pathname}${url.search}` !== page.canonicalUrl) throw redirect(page.canonicalUrl);
   // A signed-in shopper sees the hearts of the ads they saved filled in.
   const savedIds = [...(await savedAdIds(user?.id, page.cards.map((c) => c.id)))];
-  // The cards are printed into a static island: a document carries them as HTML only.
+  // The cards and the filters' fields are printed into static islands: a document carries them as
+  // HTML only.
   const cards = withInstalments(page.cards, finance?.terms);
   const answer = {
     ...page,
     cards: forPrintingOnly(context, PRINTED_CARDS, cards) ?? null,
+    facets: forPrintingOnly(context, PRINTED_FACETS, page.facets) ?? null,
     financeNote: finance && (page.budget || cards.some((c) => c.instalment)) ? finance.note : null,
     savedQuery: savedQueryOf(page.search),
     savedIds,
@@ -58,13 +60,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const PRINTED_CARDS = "used-search-cards";
+const PRINTED_FACETS = "used-search-facets";
 
 const count = (n: number) => groupDigits(n);
 
 export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
-  const { search, budget, facets, notices, total, chips, widen, pageCount, pastEnd, canonicalUrl, savedIds, banner, financeNote, savedQuery } = loaderData;
+  const { search, budget, notices, total, chips, widen, pageCount, pastEnd, canonicalUrl, savedIds, banner, financeNote, savedQuery } = loaderData;
   const printedCards = usePrintedData<AdCardData[]>(PRINTED_CARDS);
   const cards = loaderData.cards ?? printedCards ?? [];
+  const printedFacets = usePrintedData<NonNullable<typeof loaderData.facets>>(PRINTED_FACETS);
+  const facets = loaderData.facets ?? printedFacets ?? null;
   const first = (search.page - 1) * USED_PAGE_SIZE + 1;
   const last = Math.min(total, search.page * USED_PAGE_SIZE);
 

@@ -9,7 +9,7 @@ export function BrandTile({ brand }: { brand: BrandSummary }) {
   return (
     <Link to={brandUrl(brand)} className="brand-tile">
       <span className="brand-tile-mark">
-        <BrandMonogram name={brand.name} colour={brand.colour} size={36} />
+        <BrandMonogram name={brand.name} colour={brand.colour} />
       </span>
       <span className="min-w-0">
         <span className="brand-tile-name">{brand.name}</span>

@@ -9,7 +9,8 @@ import { fuelLabels } from "../types";
 import { versionUrl } from "../urls";
 
 // Styles of the cells and rows are set once on the table and its body (descendant variants)
-// rather than repeated on every cell: the table is most of the model page's markup.
+// rather than repeated on every cell, and a row's cells are named utilities of app.css
+// (`version-*`): the table is most of the model page's markup.
 const tableClass = [
   "w-full text-sm max-sm:block",
   "[&_td]:px-3 [&_td]:py-2.5 max-sm:[&_td]:p-0",
@@ -23,20 +24,19 @@ const bodyClass = [
   // Phones: each row is a card of two columns.
   "max-sm:[&>tr]:grid max-sm:[&>tr]:grid-cols-2 max-sm:[&>tr]:gap-x-4 max-sm:[&>tr]:gap-y-2 max-sm:[&>tr]:rounded-[var(--radius-card)] max-sm:[&>tr]:border max-sm:[&>tr]:p-4",
 ].join(" ");
-const numberCell = "text-right whitespace-nowrap max-sm:text-left";
 
 function Consumption({ version }: { version: VersionSummary }) {
   if (version.consumptionL100km !== null) {
     return (
       <>
-        {formatDecimal(1)(version.consumptionL100km)} <span className="text-slate-600 dark:text-slate-400">l/100 km</span>
+        {formatDecimal(1)(version.consumptionL100km)} <span className="version-unit">l/100 km</span>
       </>
     );
   }
   if (version.electricConsumptionKwh100km !== null) {
     return (
       <>
-        {formatDecimal(1)(version.electricConsumptionKwh100km)} <span className="text-slate-600 dark:text-slate-400">kWh/100 km</span>
+        {formatDecimal(1)(version.electricConsumptionKwh100km)} <span className="version-unit">kWh/100 km</span>
       </>
     );
   }
@@ -181,23 +181,23 @@ export function VersionTable({
             <tbody className={bodyClass}>
               {shown.map((version) => (
                 <tr key={version.id} className="tabular">
-                  <th scope="row" className="py-2.5 pr-3 text-left font-semibold max-sm:col-span-2 max-sm:py-0">
+                  <th scope="row" className="version-name">
                     <Link to={versionUrl(brandSlug, modelSlug, version)} className="link" prefetch="intent">
                       {version.name}
                     </Link>
                   </th>
-                  <td data-label="Price" className={`${numberCell} font-bold max-sm:col-span-2 max-sm:text-lg`}>
+                  <td data-label="Price" className="version-price">
                     {formatPrice(version.priceZar, { withCurrency: true })}
                   </td>
                   <td data-label="Fuel">{fuelLabels[version.fuel]}</td>
                   <td data-label="Transmission">{gearboxLabel(version.transmission, version.gears)}</td>
-                  <td data-label="Power" className={numberCell}>
-                    {version.powerKw} <span className="text-slate-600 dark:text-slate-400">kW</span>
+                  <td data-label="Power" className="version-number">
+                    {version.powerKw} <span className="version-unit">kW</span>
                   </td>
-                  <td data-label="Consumption" className={numberCell}>
+                  <td data-label="Consumption" className="version-number">
                     <Consumption version={version} />
                   </td>
-                  <td className="text-right max-sm:col-span-2 max-sm:text-left">
+                  <td className="version-action">
                     {rowAction(version, `${modelLabel} ${version.name}`)}
                   </td>
                 </tr>

@@ -68,18 +68,8 @@ export function ComparisonTable({
                   const best = row.best.includes(index);
                   if (group.kind === "equipment") {
                     return (
-                      <td key={index} className="cmp-equipment">
-                        {cell.value === true ? (
-                          <>
-                            <span className="icon-check size-5 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
-                            <span className="sr-only">Yes</span>
-                          </>
-                        ) : (
-                          <>
-                            <span className="icon-minus size-4 text-slate-400" aria-hidden="true" />
-                            <span className="sr-only">No</span>
-                          </>
-                        )}
+                      <td key={index} className={cell.value === true ? "cmp-yes" : "cmp-no"}>
+                        <span className="sr-only">{cell.value === true ? "Yes" : "No"}</span>
                       </td>
                     );
                   }

@@ -111,7 +111,6 @@ export function DirectoryFilters({ search, facets, total, activeCount }: { searc
       </FacetSelect>
 
       <FacetRadioGroup
-        idPrefix="df"
         name="sells"
         legend={directoryParamLabels.sells}
         options={[{ value: "", label: "Any" }, ...sellsChoices.map((s) => ({ value: s, label: sellsLabels[s], count: facets.sells[s] }))]}
@@ -119,7 +118,6 @@ export function DirectoryFilters({ search, facets, total, activeCount }: { searc
       />
 
       <FacetCheckboxGroup
-        idPrefix="df"
         name="services"
         legend={directoryParamLabels.services}
         options={dealerServices.map((s) => ({ value: s, label: dealerServiceLabels[s], count: facets.services[s] }))}

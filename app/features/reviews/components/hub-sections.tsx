@@ -1,7 +1,7 @@
 import { PenLine, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { bodyTypeLabels } from "~/features/catalogue/types";
-import { CarIllustration } from "~/ui/car-illustration";
+import { CarDrawingSet, CarIllustration } from "~/ui/car-illustration";
 import type { BodyType } from "../../../../db/schema/vocabulary";
 import { formatScore, reviewCountLabel, SCORE_MAX } from "../review-scores";
 import type { ModelSearchResult } from "../reviews-hub.server";
@@ -111,39 +111,42 @@ export function BodyTypeLinks({ bodyTypes, state }: { bodyTypes: BodyType[]; sta
   );
 }
 
+/** The best-rated models, ranked (their parts are `rated-model-*` utilities in app.css). */
 export function BestRatedList({ models }: { models: RatedModel[] }) {
   return (
-    <ol className="mt-4 grid gap-3 md:grid-cols-2">
-      {models.map((m, index) => (
-        <li key={m.id}>
-          <Link to={modelReviewsUrl(m.brandSlug, m)} className="card flex items-center gap-3 p-3 transition-colors hover:border-primary-400 sm:gap-4 sm:p-4">
-            <span className="tabular w-6 shrink-0 text-center text-lg font-extrabold text-slate-500 dark:text-slate-400" aria-hidden="true">
-              {index + 1}
-            </span>
-            <span className="hidden h-12 w-20 shrink-0 sm:block">
-              <CarIllustration bodyType={m.bodyType} colour={m.colour} className="h-full w-full" />
-            </span>
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-bold">
-                <span className="sr-only">{`Number ${index + 1}: `}</span>
-                {m.brandName} {m.name}
+    <CarDrawingSet id="best-rated-car" bodyTypes={models.map((m) => m.bodyType)}>
+      <ol className="mt-4 grid gap-3 md:grid-cols-2">
+        {models.map((m, index) => (
+          <li key={m.id}>
+            <Link to={modelReviewsUrl(m.brandSlug, m)} className="rated-model">
+              <span className="rated-model-rank" aria-hidden="true">
+                {index + 1}
               </span>
-              <span className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-slate-600 dark:text-slate-400">
-                <span>{reviewCountLabel(m.reviewCount)}</span>
-                <span className="inline-flex items-center gap-1">
-                  <span className="icon-thumbs-up size-3.5" aria-hidden="true" />
-                  {m.recommendPercent}% recommend
+              <span className="hidden h-12 w-20 shrink-0 sm:block">
+                <CarIllustration bodyType={m.bodyType} colour={m.colour} className="h-full w-full" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-bold">
+                  <span className="sr-only">{`Number ${index + 1}: `}</span>
+                  {m.brandName} {m.name}
+                </span>
+                <span className="rated-model-facts">
+                  <span>{reviewCountLabel(m.reviewCount)}</span>
+                  <span className="inline-flex items-center gap-1">
+                    <span className="icon-thumbs-up size-3.5" aria-hidden="true" />
+                    {m.recommendPercent}% recommend
+                  </span>
                 </span>
               </span>
-            </span>
-            <span className="tabular shrink-0 rounded-[var(--radius-control)] bg-primary-600 px-2.5 py-1.5 text-lg font-extrabold text-white">
-              {formatScore(m.overall)}
-              <span className="text-xs font-semibold text-primary-100">/{SCORE_MAX}</span>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ol>
+              <span className="rated-model-score">
+                {formatScore(m.overall)}
+                <span>/{SCORE_MAX}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </CarDrawingSet>
   );
 }
 

@@ -2,15 +2,13 @@ import { formatScore, type ReviewSummary, reviewCountLabel, SCORE_MAX } from "..
 
 // A model's reviews in figures: the average overall score, the count and the share who recommend,
 // each criterion's average as a bar, and how the overall scores spread over the bands. Every bar
-// carries its figure in text (no meaning in length or colour alone).
+// carries its figure in text (no meaning in length or colour alone). The rows and bars are the
+// `score-row` and `score-bar` utilities of app.css: a model page has a dozen of them.
 
 function Bar({ percent, tone = "primary" }: { percent: number; tone?: "primary" | "amber" }) {
   return (
-    <span aria-hidden="true" className="block h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
-      <span
-        className={`block h-full rounded-full ${tone === "primary" ? "bg-primary-600 dark:bg-primary-400" : "bg-amber-500 dark:bg-amber-400"}`}
-        style={{ width: `${Math.max(0, Math.min(100, percent))}%` }}
-      />
+    <span aria-hidden="true" className={tone === "primary" ? "score-bar" : "score-bar score-bar-amber"}>
+      <span style={{ width: `${Math.max(0, Math.min(100, percent))}%` }} />
     </span>
   );
 }
@@ -52,11 +50,11 @@ export function ReviewSummaryPanel({ summary, idPrefix }: { summary: ReviewSumma
         </h3>
         <dl aria-labelledby={`${idPrefix}-criteria`} className="mt-3 space-y-2.5">
           {summary.criteria.map((c) => (
-            <div key={c.criterion} className="grid grid-cols-[minmax(0,9.5rem)_minmax(0,1fr)_2.5rem] items-center gap-3 text-sm">
-              <dt className="truncate text-slate-700 dark:text-slate-300">{c.label}</dt>
+            <div key={c.criterion} className="score-row">
+              <dt>{c.label}</dt>
               <dd className="contents">
                 <Bar percent={((c.average ?? 0) / SCORE_MAX) * 100} />
-                <span className="tabular text-right font-semibold">{c.average === null ? "–" : formatScore(c.average)}</span>
+                <span>{c.average === null ? "–" : formatScore(c.average)}</span>
               </dd>
             </div>
           ))}
@@ -69,13 +67,13 @@ export function ReviewSummaryPanel({ summary, idPrefix }: { summary: ReviewSumma
         </h3>
         <dl aria-labelledby={`${idPrefix}-distribution`} className="mt-3 space-y-2.5">
           {summary.distribution.map((d) => (
-            <div key={d.band} className="grid grid-cols-[minmax(0,9.5rem)_minmax(0,1fr)_2.5rem] items-center gap-3 text-sm">
-              <dt className="truncate text-slate-700 dark:text-slate-300">
+            <div key={d.band} className="score-row">
+              <dt>
                 {d.label} <span className="tabular text-slate-600 dark:text-slate-400">({d.range})</span>
               </dt>
               <dd className="contents">
                 <Bar percent={d.percent} tone="amber" />
-                <span className="tabular text-right font-semibold">
+                <span>
                   {d.count}
                   <span className="sr-only">{` ${d.count === 1 ? "review" : "reviews"}, ${d.percent}%`}</span>
                 </span>

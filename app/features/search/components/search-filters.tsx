@@ -90,7 +90,6 @@ export function SearchFilters({
       </div>
 
       <FacetCheckboxGroup
-        idPrefix="f"
         name="body"
         legend={paramLabels.body}
         options={withCounts(bodyTypes.map((b) => ({ value: b, label: bodyTypeLabels[b] })), counts.body)}
@@ -150,7 +149,6 @@ export function SearchFilters({
       </fieldset>
 
       <FacetCheckboxGroup
-        idPrefix="f"
         name="brand"
         legend={paramLabels.brand}
         // Ticked brands first, so they show without scrolling the list.
@@ -164,21 +162,18 @@ export function SearchFilters({
         scroll
       />
       <FacetCheckboxGroup
-        idPrefix="f"
         name="fuel"
         legend={paramLabels.fuel}
         options={withCounts(fuelTypes.map((f) => ({ value: f, label: fuelLabels[f] })), counts.fuel)}
         selected={state.fuel}
       />
       <FacetCheckboxGroup
-        idPrefix="f"
         name="transmission"
         legend={paramLabels.transmission}
         options={withCounts(transmissions.map((t) => ({ value: t, label: transmissionLabels[t] })), counts.transmission)}
         selected={state.transmission}
       />
       <FacetCheckboxGroup
-        idPrefix="f"
         name="drive"
         legend={paramLabels.drive}
         options={withCounts(drives.map((d) => ({ value: d, label: driveLabels[d] })), counts.drive)}

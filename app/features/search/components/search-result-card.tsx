@@ -6,8 +6,8 @@ import { formatPrice } from "~/lib/format";
 import { CarIllustration } from "~/ui/car-illustration";
 import type { SearchResult } from "../new-car-search.server";
 
-// The chip utility (app.css): the same classes in a twelfth of the bytes, repeated on every card.
-const chipClass = "chip";
+// The card's parts are named utilities of app.css (`result-card-*`, `chip`): a page of results
+// repeats them 24 times (decision 025).
 
 /** The compare toggle's place in a card: above the card's whole-card link. */
 export const RESULT_COMPARE_CLASS = "relative z-10 px-3 py-1.5";
@@ -16,42 +16,42 @@ export const RESULT_COMPARE_CLASS = "relative z-10 px-3 py-1.5";
 export function SearchResultCard({ result }: { result: SearchResult }) {
   const all = result.matching === result.versionCount;
   return (
-    <article className="card group relative flex w-full flex-row overflow-hidden transition-shadow hover:shadow-lg sm:flex-col">
+    <article className="result-card">
       {/* Phones: the drawing beside the text, so a screen shows more results. */}
-      <div className="flex w-20 shrink-0 items-center min-[400px]:w-28 bg-gradient-to-b from-slate-50 to-slate-100 px-2 sm:aspect-[16/9] sm:w-auto sm:items-stretch sm:px-4 sm:pt-4 dark:from-slate-800 dark:to-slate-900">
+      <div className="result-card-picture">
         <CarIllustration bodyType={result.bodyType} colour={result.colour} className="h-full w-full" />
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
-        <h3 className="text-base font-bold">
+      <div className="result-card-body">
+        <h3 className="result-card-title">
           <Link to={modelUrl(result.brandSlug, result)} className="card-link">
-            <span className="text-slate-600 dark:text-slate-400">{result.brandName}</span> {result.name}
+            <span>{result.brandName}</span> {result.name}
           </Link>
         </h3>
         <ul className="flex flex-wrap gap-1.5" aria-label="Characteristics">
-          <li className={chipClass}>{bodyTypeLabels[result.bodyType]}</li>
+          <li className="chip">{bodyTypeLabels[result.bodyType]}</li>
           {result.fuels.map((fuel) => (
-            <li key={fuel} className={chipClass}>
+            <li key={fuel} className="chip">
               {fuelLabels[fuel]}
             </li>
           ))}
         </ul>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="result-card-note">
           {all
             ? `${result.matching} ${result.matching === 1 ? "version matches" : "versions match"}`
             : `${result.matching} of ${result.versionCount} versions match`}
           {" · up to "}
-          <span className="tabular whitespace-nowrap">{result.maxPowerKw} kW</span>
+          <span>{result.maxPowerKw} kW</span>
           {result.minConsumption !== null ? (
             <>
               {" · from "}
-              <span className="tabular whitespace-nowrap">{result.minConsumption.toFixed(1)} l/100 km</span>
+              <span>{result.minConsumption.toFixed(1)} l/100 km</span>
             </>
           ) : null}
         </p>
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+        <div className="result-card-foot">
+          <p className="result-card-note">
             From{" "}
-            <span className="tabular text-lg font-extrabold whitespace-nowrap text-slate-900 dark:text-white">{formatPrice(result.minPrice, { withCurrency: true })}</span>
+            <span className="result-card-price">{formatPrice(result.minPrice, { withCurrency: true })}</span>
           </p>
           <CompareLink
             versionId={result.compareVersionId}

@@ -1,4 +1,4 @@
-import { usePrintedData } from "~/lib/printed-data";
+import { usePrintedList } from "~/lib/printed-data";
 import type { AdCardData } from "../../types";
 import { StaticIsland } from "~/ui/static-island";
 import { AdCardItem } from "../../components/ad-card-item";
@@ -23,9 +23,8 @@ export function SimilarAds({
   redirectTo: string;
   heading?: string;
 }) {
-  const printed = usePrintedData<AdCardData[]>(PRINTED_SIMILAR_ADS);
-  const ads = given ?? printed ?? [];
-  if (given !== null && ads.length === 0) return null;
+  const { list: ads, shown } = usePrintedList(given, PRINTED_SIMILAR_ADS);
+  if (!shown) return null;
   return (
     <section aria-labelledby="similar-heading" className="scroll-mt-24">
       <h2 id="similar-heading" className="text-2xl font-bold tracking-tight">
