@@ -76,6 +76,8 @@ test.describe("app shell", () => {
     await newCars.focus();
     await page.keyboard.press("Enter");
     await expect(newCars).toHaveAttribute("aria-expanded", "true");
+    // The brands load when the menu first opens: wait for them, as a visitor would, before tabbing in.
+    await expect(page.locator('a[aria-describedby="mega-brands-hint"]').first()).toBeVisible();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     // Focus is now on the first brand; its models are shown beside the grid.
