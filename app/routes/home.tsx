@@ -35,13 +35,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // Every list is printed in a static island: a document carries it as HTML only (a client-side
   // navigation gets it as usual).
-  const printed = <T,>(key: string, list: T[]) => listForPrintingOnly(context, key, list);
   return {
-    popular: printed(PRINTED_HOME_LISTS.popular, popular),
-    promotions: printed(PRINTED_HOME_LISTS.promotions, promotions),
-    arrivals: printed(PRINTED_HOME_LISTS.arrivals, arrivals),
-    electric: printed(PRINTED_HOME_LISTS.electric, electric),
-    brands: printed(PRINTED_HOME_LISTS.brands, brands),
+    popular: listForPrintingOnly(context, PRINTED_HOME_LISTS.popular, popular),
+    promotions: listForPrintingOnly(context, PRINTED_HOME_LISTS.promotions, promotions),
+    arrivals: listForPrintingOnly(context, PRINTED_HOME_LISTS.arrivals, arrivals),
+    electric: listForPrintingOnly(context, PRINTED_HOME_LISTS.electric, electric),
+    brands: listForPrintingOnly(context, PRINTED_HOME_LISTS.brands, brands),
     catalogue: {
       brands: brands.length,
       models: brands.reduce((n, b) => n + b.modelCount, 0),

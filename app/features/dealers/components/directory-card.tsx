@@ -7,7 +7,6 @@ import { dealerKindLabels, dealerServiceLabels, telHref } from "../dealer-labels
 import { type DirectoryCard, sellsLabels } from "../directory-params";
 import { dealerUrl } from "../urls";
 
-
 /**
  * A dealer in the directory: name (the link to its page, covering the card), group and kind,
  * brands, new and/or used, where it is, its phone number, services, and its live ads when it

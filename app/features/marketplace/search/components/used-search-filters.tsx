@@ -175,86 +175,86 @@ function UsedFilterFields({ search, facets }: { search: UsedSearch; facets: Filt
   const priceMin = search.priceMin !== undefined ? String(search.priceMin) : "";
   return (
     <>
-  <VehiclePairs search={search} facets={facets} />
+      <VehiclePairs search={search} facets={facets} />
 
-  <div className={sectionClass}>
-    <label htmlFor="uf-q" className="mb-1.5 block text-sm font-bold">
-      Keyword
-    </label>
-    <input id="uf-q" name="q" type="search" defaultValue={search.q} maxLength={USED_LIMITS.qMax} placeholder="e.g. service book, tow bar" className="input py-2" />
-  </div>
-
-  <fieldset className={sectionClass}>
-    <legend className={legendClass}>Price</legend>
-    <div className="clear-both grid grid-cols-2 gap-2">
-      <Select
-        id="uf-price-min"
-        name="price_min"
-        label="From"
-        value={priceMin}
-        anyLabel="No min"
-        options={PRICE_STEPS.map((step) => ({ value: String(step), label: `R ${n(step)}` }))}
-      />
-      <Select id="uf-price-max" name="price_max" label="Up to" value={search.priceMax !== undefined ? String(search.priceMax) : ""} anyLabel="No max" options={facets.priceMax.map(withCount)} />
-    </div>
-  </fieldset>
-
-  <fieldset className={sectionClass}>
-    <legend className={legendClass}>On finance</legend>
-    <div className="clear-both grid grid-cols-2 gap-2">
-      <div>
-        <label htmlFor="uf-budget" className={smallLabel}>
-          {usedParamLabels.budget} (R)
+      <div className={sectionClass}>
+        <label htmlFor="uf-q" className="mb-1.5 block text-sm font-bold">
+          Keyword
         </label>
-        <input id="uf-budget" name="budget" type="text" inputMode="numeric" autoComplete="off" defaultValue={search.budget ?? ""} placeholder="e.g. 6 500" className="input py-2 tabular" />
+        <input id="uf-q" name="q" type="search" defaultValue={search.q} maxLength={USED_LIMITS.qMax} placeholder="e.g. service book, tow bar" className="input py-2" />
       </div>
-      <div>
-        <label htmlFor="uf-deposit" className={smallLabel}>
-          {usedParamLabels.deposit} (R)
-        </label>
-        <input id="uf-deposit" name="deposit" type="text" inputMode="numeric" autoComplete="off" defaultValue={search.deposit ?? ""} placeholder="e.g. 30 000" className="input py-2 tabular" />
-      </div>
-    </div>
-  </fieldset>
 
-  <fieldset className={sectionClass}>
-    <legend className={legendClass}>Year and mileage</legend>
-    <div className="clear-both grid grid-cols-2 gap-2">
-      <Select id="uf-year-min" name="year_min" label="From year" value={search.yearMin !== undefined ? String(search.yearMin) : ""} options={facets.yearMin.map(withCount)} />
-      <Select
-        id="uf-year-max"
-        name="year_max"
-        label="To year"
-        value={search.yearMax !== undefined ? String(search.yearMax) : ""}
-        options={facets.yearMin.map((o) => ({ value: o.value, label: o.value }))}
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>Price</legend>
+        <div className="clear-both grid grid-cols-2 gap-2">
+          <Select
+            id="uf-price-min"
+            name="price_min"
+            label="From"
+            value={priceMin}
+            anyLabel="No min"
+            options={PRICE_STEPS.map((step) => ({ value: String(step), label: `R ${n(step)}` }))}
+          />
+          <Select id="uf-price-max" name="price_max" label="Up to" value={search.priceMax !== undefined ? String(search.priceMax) : ""} anyLabel="No max" options={facets.priceMax.map(withCount)} />
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>On finance</legend>
+        <div className="clear-both grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor="uf-budget" className={smallLabel}>
+              {usedParamLabels.budget} (R)
+            </label>
+            <input id="uf-budget" name="budget" type="text" inputMode="numeric" autoComplete="off" defaultValue={search.budget ?? ""} placeholder="e.g. 6 500" className="input py-2 tabular" />
+          </div>
+          <div>
+            <label htmlFor="uf-deposit" className={smallLabel}>
+              {usedParamLabels.deposit} (R)
+            </label>
+            <input id="uf-deposit" name="deposit" type="text" inputMode="numeric" autoComplete="off" defaultValue={search.deposit ?? ""} placeholder="e.g. 30 000" className="input py-2 tabular" />
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>Year and mileage</legend>
+        <div className="clear-both grid grid-cols-2 gap-2">
+          <Select id="uf-year-min" name="year_min" label="From year" value={search.yearMin !== undefined ? String(search.yearMin) : ""} options={facets.yearMin.map(withCount)} />
+          <Select
+            id="uf-year-max"
+            name="year_max"
+            label="To year"
+            value={search.yearMax !== undefined ? String(search.yearMax) : ""}
+            options={facets.yearMin.map((o) => ({ value: o.value, label: o.value }))}
+          />
+          <Select
+            id="uf-km-max"
+            name="km_max"
+            label="Mileage up to"
+            value={search.kmMax !== undefined ? String(search.kmMax) : ""}
+            options={facets.kmMax.map(withCount)}
+            className="col-span-2"
+          />
+        </div>
+      </fieldset>
+
+      <CheckboxGroup name="body" legend={usedParamLabels.body} options={facets.body} selected={search.body} />
+      <CheckboxGroup name="fuel" legend={usedParamLabels.fuel} options={facets.fuel} selected={search.fuel} />
+      <CheckboxGroup name="transmission" legend={usedParamLabels.transmission} options={facets.transmission} selected={search.transmission} />
+      <CheckboxGroup name="drive" legend={usedParamLabels.drive} options={facets.drive} selected={search.drive} />
+      <CheckboxGroup name="province" legend={usedParamLabels.province} options={facets.province} selected={search.province} />
+      <CheckboxGroup name="city" legend={usedParamLabels.city} options={facets.city} selected={search.city} scroll />
+      <CheckboxGroup name="colour" legend={usedParamLabels.colour} options={facets.colour} selected={search.colour} scroll />
+
+      <FacetRadioGroup
+        name="seller"
+        legend={usedParamLabels.seller}
+        options={[{ value: "", label: "Any seller", count: facets.seller.reduce((a, o) => a + o.count, 0) }, ...facets.seller]}
+        selected={search.seller ?? ""}
       />
-      <Select
-        id="uf-km-max"
-        name="km_max"
-        label="Mileage up to"
-        value={search.kmMax !== undefined ? String(search.kmMax) : ""}
-        options={facets.kmMax.map(withCount)}
-        className="col-span-2"
-      />
-    </div>
-  </fieldset>
 
-  <CheckboxGroup name="body" legend={usedParamLabels.body} options={facets.body} selected={search.body} />
-  <CheckboxGroup name="fuel" legend={usedParamLabels.fuel} options={facets.fuel} selected={search.fuel} />
-  <CheckboxGroup name="transmission" legend={usedParamLabels.transmission} options={facets.transmission} selected={search.transmission} />
-  <CheckboxGroup name="drive" legend={usedParamLabels.drive} options={facets.drive} selected={search.drive} />
-  <CheckboxGroup name="province" legend={usedParamLabels.province} options={facets.province} selected={search.province} />
-  <CheckboxGroup name="city" legend={usedParamLabels.city} options={facets.city} selected={search.city} scroll />
-  <CheckboxGroup name="colour" legend={usedParamLabels.colour} options={facets.colour} selected={search.colour} scroll />
-
-  <FacetRadioGroup
-    name="seller"
-    legend={usedParamLabels.seller}
-    options={[{ value: "", label: "Any seller", count: facets.seller.reduce((a, o) => a + o.count, 0) }, ...facets.seller]}
-    selected={search.seller ?? ""}
-  />
-
-  <FacetToggle id="uf-photos" name="photos" label="With photos only" checked={search.photos} count={facets.photos} />
+      <FacetToggle id="uf-photos" name="photos" label="With photos only" checked={search.photos} count={facets.photos} />
     </>
   );
 }
