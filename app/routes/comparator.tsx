@@ -1,6 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import { type MouseEvent, useEffect, useMemo, useRef } from "react";
-import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { type ComponentProps, type MouseEvent, useEffect, useRef } from "react";
 import type { Route } from "./+types/comparator";
 import { resolveSpecGroups } from "~/features/catalogue/spec-groups";
 import { comparisonPage } from "~/features/comparison/comparison.server";
@@ -10,7 +9,7 @@ import { ComparisonTable } from "~/features/comparison/components/comparison-tab
 import { CopyLinkButton, DiffSwitch, PrintButton } from "~/features/comparison/components/comparison-toolbar";
 import { KeyFiguresChart } from "~/features/comparison/components/key-figures-chart";
 import { PopularComparisons } from "~/features/comparison/components/popular-comparisons";
-import { bestOf, carLabel, compareGroups, comparisonUrl, listText, onlyDifferences } from "~/features/comparison/rules";
+import { bestOf, carLabel, type ChartInput, type ComparedGroup, comparisonTableGroups, comparisonUrl, listText } from "~/features/comparison/rules";
 import { compareSelection, MAX_COMPARED } from "~/features/comparison/selection";
 import { comparisonPreview } from "~/features/previews/cards";
 import { publicPageHeaders } from "~/lib/http-cache";
@@ -21,63 +20,74 @@ import "~/features/comparison/components/comparator.css";
 import type { PageQueryHandle } from "~/lib/page-query";
 import { currentFinanceSummary } from "~/features/ownership-costs/finance-summary.server";
 import { withInstalments } from "~/features/ownership-costs/finance-estimate";
-import { FinanceNote } from "~/ui/finance-note";
+import { FinanceNote, type Instalment } from "~/ui/finance-note";
+import { usePrintedData } from "~/lib/printed-data";
+import { forPrintingOnly } from "~/lib/printed-data.server";
 import { MIN_COMPARABLES } from "~/features/marketplace/pricing/price-rating";
 import { comparisonFigures, costComparisonRows } from "~/features/ownership-costs/comparison-rows";
 import { comparedCarCosts } from "~/features/ownership-costs/ownership.server";
 import { assumptionsSentence } from "~/features/ownership-costs/assumptions";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [page, finance] = await Promise.all([comparisonPage(new URL(request.url).searchParams), currentFinanceSummary()]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const searchParams = new URL(request.url).searchParams;
+  const [page, finance] = await Promise.all([comparisonPage(searchParams), currentFinanceSummary()]);
+  const { cars } = page;
   // Each car's instalment estimate from its price, a row of the table, the assumptions under it;
   // and the cost of ownership of each car on the default assumptions, as rows (issue 47).
-  const instalments = withInstalments(page.cars, finance?.terms).map((car) => (car.onSale ? car.instalment : null));
-  const { assumptions, costs } = await comparedCarCosts(page.cars, MIN_COMPARABLES);
-  const ownership = page.cars.length
-    ? {
-        rows: costComparisonRows(costs, assumptions.years).map((row) => ({ ...row, best: bestOf(row.cells.map((c) => c.value), row.better) })),
-        sentence: assumptionsSentence(assumptions, "petrol"),
-        figures: comparisonFigures(costs),
-      }
-    : null;
-  return { ...page, instalments, financeNote: finance && instalments.some(Boolean) ? finance.note : null, ownership };
+  const instalments = withInstalments(cars, finance?.terms).map((car) => (car.onSale ? car.instalment : null));
+  const { assumptions, costs } = await comparedCarCosts(cars, MIN_COMPARABLES);
+  const costRows = cars.length ? costComparisonRows(costs, assumptions.years).map((row) => ({ ...row, best: bestOf(row.cells.map((c) => c.value), row.better) })) : [];
+  const costGroup = costRows.length ? { key: "cost-of-ownership", title: "Cost of ownership", kind: "spec" as const, rows: costRows } : null;
+  const diff = searchParams.get("diff") === "1" && cars.length > 1;
+  const { groups, hiddenRows } = comparisonTableGroups(resolveSpecGroups(cars), costGroup, diff);
+  const ids = cars.map((car) => car.id);
+  // The table and the chart are printed once and kept as the server's HTML (static islands):
+  // their data stays out of the hydration data of a document (decision 025).
+  const table: ComparatorTable = {
+    columns: cars.map((car) => ({ car, label: carLabel(car), removeUrl: comparisonUrl(ids.filter((id) => id !== car.id), { diff }) })),
+    groups,
+    instalments,
+    chart: cars,
+  };
+  return {
+    ...page,
+    cars: cars.map(({ id, brandName, modelName, name, priceZar, bodyType, colour }) => ({ id, brandName, modelName, name, priceZar, bodyType, colour })),
+    diff,
+    hiddenRows,
+    hasRows: groups.length > 0,
+    table: forPrintingOnly(context, PRINTED_TABLE, table) ?? null,
+    financeNote: finance && instalments.some(Boolean) ? finance.note : null,
+    ownership: cars.length
+      ? {
+          sentence: assumptionsSentence(assumptions, "petrol"),
+          figures: comparisonFigures(costs),
+        }
+      : null,
+  };
+}
+
+const PRINTED_TABLE = "comparator-table";
+
+interface ComparatorTable {
+  columns: ComponentProps<typeof ComparisonTable>["columns"];
+  groups: ComparedGroup[];
+  instalments: (Instalment | null)[];
+  chart: ChartInput[];
 }
 
 // The page depends on the URL alone.
 export const headers = publicPageHeaders;
 export const handle: PageQueryHandle = { query: ["versions", "diff", "pick_brand", "pick_model"] };
 
-/** "Show only differences" filters rows already loaded: switching it needs no new data. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname) {
-    const strip = (url: URL) => {
-      const params = new URLSearchParams(url.search);
-      params.delete("diff");
-      return params.toString();
-    };
-    if (strip(currentUrl) === strip(nextUrl)) return false;
-  }
-  return defaultShouldRevalidate;
-}
-
 export default function Comparator({ loaderData }: Route.ComponentProps) {
-  const { cars, notices, picker, popular, canonicalPath, instalments, financeNote, ownership } = loaderData;
-  const [searchParams] = useSearchParams();
+  const { cars, notices, picker, popular, canonicalPath, financeNote, ownership, diff, hiddenRows, hasRows } = loaderData;
+  // On a document's first render the table comes from what the loader kept for printing; while
+  // hydrating it is absent and the islands keep the server's HTML.
+  const printedTable = usePrintedData<ComparatorTable>(PRINTED_TABLE);
+  const table = loaderData.table ?? printedTable;
   const ids = cars.map((car) => car.id);
   const labels = cars.map(carLabel);
-  const diff = searchParams.get("diff") === "1" && cars.length > 1;
   const rootRef = useRef<HTMLDivElement>(null);
-
-  const allGroups = useMemo(() => {
-    const specs = resolveSpecGroups(cars);
-    if (!ownership || ownership.rows.length === 0) return compareGroups(specs);
-    // The cost of ownership comes after the figures, before the equipment.
-    const at = specs.findIndex((g) => g.kind === "equipment");
-    const cost = { key: "cost-of-ownership", title: "Cost of ownership", kind: "spec" as const, rows: ownership.rows };
-    return compareGroups(at < 0 ? [...specs, cost] : [...specs.slice(0, at), cost, ...specs.slice(at)]);
-  }, [cars, ownership]);
-  const groups = diff ? onlyDifferences(allGroups) : allGroups;
-  const hiddenRows = allGroups.reduce((n, g) => n + g.rows.length, 0) - groups.reduce((n, g) => n + g.rows.length, 0);
   const sharePath = comparisonUrl(ids, { diff });
   const idsKey = ids.join(",");
 
@@ -174,20 +184,16 @@ export default function Comparator({ loaderData }: Route.ComponentProps) {
               Swipe the table sideways to see every car; the row names stay in place.
             </p>
           ) : null}
-          {groups.length > 0 ? (
+          {hasRows ? (
             // Kept as the server's HTML on the first load (no hydration of a few hundred cells);
             // switching the differences or the cars renders it afresh under a new id.
             <StaticIsland printed key={`${idsKey}-${diff ? 1 : 0}`} id={`cmp-table-${ids.join("-")}-${diff ? 1 : 0}`}>
-              <ComparisonTable
-                columns={cars.map((car, index) => ({ car, label: labels[index]!, removeUrl: comparisonUrl(ids.filter((id) => id !== car.id), { diff }) }))}
-                groups={groups}
-                instalments={instalments}
-              />
+              {table ? <ComparisonTable columns={table.columns} groups={table.groups} instalments={table.instalments} /> : null}
             </StaticIsland>
           ) : (
             <p className="card p-5 text-slate-700 dark:text-slate-300">These cars show the same value in every row: there is no difference to show.</p>
           )}
-          {financeNote && groups.length > 0 ? <FinanceNote note={financeNote} className="mt-2" /> : null}
+          {financeNote && hasRows ? <FinanceNote note={financeNote} className="mt-2" /> : null}
           {ownership ? (
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" data-testid="cost-comparison-note">
               Cost of ownership: {ownership.sentence.replace(", 95 petrol,", " (95 petrol, diesel, or home charging for an electric car),")} Figures:{" "}
@@ -207,7 +213,7 @@ export default function Comparator({ loaderData }: Route.ComponentProps) {
                 Key figures <span className="text-primary-700 dark:text-primary-300">at a glance</span>
               </h2>
               <StaticIsland printed key={idsKey} id={`cmp-chart-${ids.join("-")}`}>
-                <KeyFiguresChart cars={cars} labels={labels} />
+                {table ? <KeyFiguresChart cars={table.chart} labels={labels} /> : null}
               </StaticIsland>
             </section>
           ) : null}

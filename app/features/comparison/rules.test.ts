@@ -5,6 +5,7 @@ import {
   canonicalComparisonPath,
   chartFigures,
   compareGroups,
+  comparisonTableGroups,
   comparisonUrl,
   MAX_CANDIDATES,
   onlyDifferences,
@@ -190,6 +191,30 @@ describe("ranking across cars", () => {
     expect(keys).not.toContain("equipment:safety:ABS with EBD");
     // A group where nothing differs disappears.
     expect(diff.find((g) => g.key === "dimensions-capacities")).toBeUndefined();
+  });
+
+  it("puts the cost of ownership before the equipment, and counts the rows that only-differences hides", () => {
+    const other = { ...base, powerKw: 110 };
+    const specs = resolveSpecGroups([base, other]);
+    const costs = {
+      key: "cost-of-ownership",
+      title: "Cost of ownership",
+      kind: "spec" as const,
+      rows: [{ key: "cost-total", label: "Total over 5 years", better: "lower" as const, best: [0], cells: [{ value: 900_000, text: "900.000" }, { value: 950_000, text: "950.000" }] }],
+    };
+    const all = comparisonTableGroups(specs, costs, false);
+    const keys = all.groups.map((g) => g.key);
+    expect(keys.indexOf("cost-of-ownership")).toBe(keys.findIndex((key, i) => all.groups[i]!.kind === "equipment") - 1);
+    expect(all.hiddenRows).toBe(0);
+    const diff = comparisonTableGroups(specs, costs, true);
+    const shown = diff.groups.flatMap((g) => g.rows.map((r) => r.key));
+    // Power (and so power-to-weight) and the total differ; every other row is the same for both
+    // cars and is hidden.
+    expect(shown).toEqual(["power", "power-to-weight", "cost-total"]);
+    const total = all.groups.reduce((n, g) => n + g.rows.length, 0);
+    expect(diff.hiddenRows).toBe(total - 3);
+    // Without a cost of ownership, the spec groups alone.
+    expect(comparisonTableGroups(specs, null, false).groups.map((g) => g.key)).not.toContain("cost-of-ownership");
   });
 
   it("counts a missing value against a present one as a difference", () => {

@@ -200,6 +200,20 @@ export function onlyDifferences(groups: readonly ComparedGroup[]): ComparedGroup
   return groups.map((group) => ({ ...group, rows: group.rows.filter((row) => row.differs) })).filter((group) => group.rows.length > 0);
 }
 
+/**
+ * The comparison table's groups: the spec groups with the cost of ownership (when there is one)
+ * after the figures and before the equipment; with `diff`, only the rows that differ, and how many
+ * rows that hid.
+ */
+export function comparisonTableGroups(specs: readonly ResolvedGroup[], costs: ResolvedGroup | null, diff: boolean): { groups: ComparedGroup[]; hiddenRows: number } {
+  const at = specs.findIndex((group) => group.kind === "equipment");
+  const all = compareGroups(costs === null ? specs : at < 0 ? [...specs, costs] : [...specs.slice(0, at), costs, ...specs.slice(at)]);
+  if (!diff) return { groups: all, hiddenRows: 0 };
+  const groups = onlyDifferences(all);
+  const rowCount = (list: readonly ComparedGroup[]) => list.reduce((n, group) => n + group.rows.length, 0);
+  return { groups, hiddenRows: rowCount(all) - rowCount(groups) };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The key-figures chart
 

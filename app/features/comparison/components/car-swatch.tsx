@@ -23,13 +23,13 @@ export function CarPatternDefs() {
 }
 
 /** A small square in the car's fill, with its number for readers who cannot tell the fills apart. */
-export function CarSwatch({ index, className = "" }: { index: number; className?: string }) {
+export function CarSwatch({ index }: { index: number }) {
   return (
-    <span className={`inline-flex items-center gap-1 ${className}`} aria-hidden="true">
-      <svg width="14" height="14" className="shrink-0 rounded-sm" focusable="false">
+    <span className="car-swatch" aria-hidden="true">
+      <svg width="14" height="14" focusable="false">
         <rect width="14" height="14" fill={`url(#${carPatternId(index)})`} />
       </svg>
-      <span className="text-xs font-bold tabular-nums text-slate-600 dark:text-slate-400">{index + 1}</span>
+      <span>{index + 1}</span>
     </span>
   );
 }

@@ -69,7 +69,7 @@ export function ComparisonTable({
                   if (group.kind === "equipment") {
                     return (
                       <td key={index} className={cell.value === true ? "cmp-yes" : "cmp-no"}>
-                        <span className="sr-only">{cell.value === true ? "Yes" : "No"}</span>
+                        <span>{cell.value === true ? "Yes" : "No"}</span>
                       </td>
                     );
                   }

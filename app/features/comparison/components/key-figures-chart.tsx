@@ -32,14 +32,13 @@ export function KeyFiguresChart({ cars, labels }: { cars: ChartInput[]; labels: 
               </p>
               <div className="space-y-1">
                 {figure.bars.map((bar, index) => (
-                  <div key={index} className="grid grid-cols-[1.75rem_1fr_auto] items-center gap-2">
+                  <div key={index} className="chart-bar">
                     <CarSwatch index={index} />
-                    <svg width="100%" height="16" className="block overflow-visible" focusable="false">
-                      <rect width="100%" height="16" rx="3" className="fill-slate-100 dark:fill-slate-800" />
+                    <svg width="100%" height="16" focusable="false">
                       {bar.value !== null ? <rect width={`${Math.max(bar.ratio * 100, 1.5).toFixed(1)}%`} height="16" rx="3" fill={`url(#${carPatternId(index)})`} /> : null}
                     </svg>
-                    <span className={`tabular min-w-[6.5rem] text-right text-sm ${bar.best ? "font-bold text-emerald-800 dark:text-emerald-300" : ""}`}>
-                      {bar.best ? <span className="icon-award mr-0.5 size-3.5" aria-hidden="true" /> : null}
+                    <span className={bar.best ? "chart-bar-best" : undefined}>
+                      {bar.best ? <span className="icon-award mr-0.5 size-3.5" /> : null}
                       {bar.text}
                       {bar.best ? " best" : ""}
                     </span>
