@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { assertSameOrigin, clientIp, rateLimit, readForm, setRateLimiterFactory, signedVisitorId, visitorId } from "./security.server";
+import { assertSameOrigin, clientIp, rateLimit, readForm, sameSiteRefererPath, setRateLimiterFactory, signedVisitorId, visitorId } from "./security.server";
 
 process.env.PUBLIC_URL = "https://www.voitura.example";
 
@@ -52,6 +52,19 @@ describe("assertSameOrigin", () => {
 
   it("lets a request with neither header through (not a browser form from another site)", () => {
     expect(status(() => assertSameOrigin(post({})))).toBe("ok");
+  });
+});
+
+describe("sameSiteRefererPath", () => {
+  it("is the path and query of a Referer from this site, and nothing from elsewhere", () => {
+    expect(sameSiteRefererPath(post({ referer: "http://localhost:3000/marche-doccasion/rechercher?make1=bmw&page=2#results" }))).toBe(
+      "/marche-doccasion/rechercher?make1=bmw&page=2",
+    );
+    expect(sameSiteRefererPath(post({ referer: "https://www.voitura.example/marche-doccasion" }))).toBe("/marche-doccasion");
+    expect(sameSiteRefererPath(post({ referer: "https://evil.example/marche-doccasion" }))).toBeNull();
+    expect(sameSiteRefererPath(post({ referer: "http://localhost:3001/" }))).toBeNull();
+    expect(sameSiteRefererPath(post({ referer: "not a url" }))).toBeNull();
+    expect(sameSiteRefererPath(post({}))).toBeNull();
   });
 });
 

@@ -44,6 +44,23 @@ export function assertSameOrigin(request: Request): void {
   });
 }
 
+/**
+ * The page a same-site form was sent from (path and query of its Referer, which browsers send
+ * in full to the same origin under the site's strict-origin-when-cross-origin policy), or null.
+ * Lets a form printed many times on a page leave out a return-address field of its own.
+ */
+export function sameSiteRefererPath(request: Request): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    const allowed = new Set([new URL(request.url).origin, originOf(publicUrl())]);
+    return allowed.has(url.origin) ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Rate limiting: one rate-limiter-flexible limiter per limit and window, in memory by default and
 // on Redis (with an in-memory insurance limiter) when several instances run (redis.server.ts).

@@ -1,4 +1,3 @@
-import { ChevronRight } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { absoluteUrl } from "~/lib/seo";
 import { site } from "~/lib/site";
@@ -47,7 +46,7 @@ export function Breadcrumbs({ crumbs, currentPath, className = "" }: { crumbs: C
                     {crumb.label}
                   </Link>
                 )}
-                {last ? null : <ChevronRight className="size-3.5 shrink-0" strokeWidth={1.75} aria-hidden="true" />}
+                {last ? null : <span className="icon-chevron-right size-3.5" />}
               </li>
             );
           })}

@@ -110,7 +110,7 @@ describe("shade", () => {
 });
 
 describe("a list's shared drawings", () => {
-  it("draws each body type once and has the cards refer to it with their own paint", () => {
+  it("draws each body type two cards share once and has the cards refer to it with their own paint", () => {
     const html = renderToStaticMarkup(
       createElement(CarDrawingSet, {
         id: "grid-car",
@@ -123,10 +123,12 @@ describe("a list's shared drawings", () => {
       }),
     );
     expect(html.match(/<g id="grid-car-suv">/g)).toHaveLength(1);
-    expect(html.match(/<g id="grid-car-sedan">/g)).toHaveLength(1);
     expect(html.match(/<use href="#grid-car-suv">/g)).toHaveLength(2);
     expect(html).toContain('style="--car-paint:#1f6feb;--car-edge:');
-    // Only the set's paths are drawn: two drawings, not three.
+    // The one sedan gains nothing from a shared drawing: it is drawn in its card, in its paint.
+    expect(html).not.toContain('id="grid-car-sedan"');
+    expect(html).toContain('fill="#2d6a4f"');
+    // Two drawings, not three.
     expect(html.match(/<circle/g)).toHaveLength(8);
   });
 

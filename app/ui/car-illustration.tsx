@@ -262,11 +262,14 @@ const SharedDrawings = createContext<{ id: string; types: ReadonlySet<BodyType> 
 
 /**
  * Draws each body type of a list once; the cards' illustrations inside refer to it (`<use>`) and
- * set only their paint, where each card repeated a kilobyte and a half of paths. `id` is unique on
- * the page (an island's id and a suffix). Put it inside the list's static island, outside a <ul>.
+ * set only their paint, where each card repeated a kilobyte and a half of paths. `bodyTypes` are
+ * the cards' own (one per card): a type only one card draws is drawn in that card, as sharing it
+ * would gain nothing. `id` is unique on the page (an island's id and a suffix). Put it inside the
+ * list's static island, outside a <ul>.
  */
 export function CarDrawingSet({ id, bodyTypes, children }: { id: string; bodyTypes: readonly string[]; children: React.ReactNode }) {
-  const types = [...new Set(bodyTypes.map(bodyTypeOf))];
+  const all = bodyTypes.map(bodyTypeOf);
+  const types = [...new Set(all.filter((type, index) => all.indexOf(type) !== index))];
   const defs = types.map((type) => `<g id="${id}-${type}">${sharedMarkupOf(type)}</g>`).join("");
   return (
     <SharedDrawings value={{ id, types: new Set(types) }}>

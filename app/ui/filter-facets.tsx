@@ -13,12 +13,15 @@ export interface FacetChoice {
   count: number;
 }
 
-export const filterSectionClass =
-  "border-t border-slate-200 pt-4 dark:border-slate-800";
-export const filterLegendClass = "float-left mb-2 w-full text-sm font-bold";
+// Named utilities (app.css), as a filter column repeats them a dozen times.
+export const filterSectionClass = "filter-section";
+export const filterLegendClass = "filter-legend";
+/** The small label above a filter's select or box. */
+export const filterLabelClass = "filter-label";
 
 // Short names for the row's classes (app.css): a search prints sixty rows or more. For the same
-// reason a row's label wraps its box instead of naming it by id, and `facet-row` styles the box.
+// reason a row's label wraps its box instead of naming it by id, and `facet-row` styles the box
+// and the count (the row's one span) without classes of their own.
 const rowLabelClass = "facet-row";
 const mutedRowClass = "facet-row-muted";
 
@@ -67,8 +70,8 @@ export function FacetRowItems({ rows }: { rows: readonly FacetRow[] }) {
     <li key={row.value || "any"}>
       <label className={row.labelClass}>
         <input type={row.type} name={row.name} value={row.value} defaultChecked={row.checked} />
-        <span>{row.label}</span>
-        {row.count === undefined ? null : <FacetCount count={row.count} />}
+        {row.label}
+        {row.count === undefined ? null : <span>{groupDigits(row.count)}</span>}
       </label>
     </li>
   ));
@@ -114,6 +117,7 @@ export function FacetCheckboxGroup({
   options,
   selected,
   scroll = false,
+  note,
 }: {
   name: string;
   legend: string;
@@ -121,11 +125,14 @@ export function FacetCheckboxGroup({
   selected: readonly string[];
   /** Long lists (brands, towns) scroll inside the column. */
   scroll?: boolean;
+  /** A line under the choices (what the list leaves out). */
+  note?: string;
 }) {
   return (
     <fieldset className={filterSectionClass}>
       <legend className={filterLegendClass}>{legend}</legend>
       <FacetRowList className={`clear-both space-y-0.5 ${scroll ? "max-h-60 overflow-y-auto pr-1" : ""}`} rows={checkboxFacetRows(name, options, selected)} />
+      {note ? <p className="mt-1 px-1 text-xs text-slate-600 dark:text-slate-400">{note}</p> : null}
     </fieldset>
   );
 }

@@ -1,4 +1,3 @@
-import { SlidersHorizontal, X } from "lucide-react";
 import {
   type FormEvent,
   type ReactNode,
@@ -66,11 +65,7 @@ function FilterSheet({
         htmlFor={toggleId}
         className="btn-secondary w-full cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2 lg:hidden"
       >
-        <SlidersHorizontal
-          className="size-5"
-          strokeWidth={1.75}
-          aria-hidden="true"
-        />
+        <span className="icon-sliders-horizontal size-5" />
         Filters{activeCount > 0 ? ` (${activeCount})` : ""}
       </label>
       <div
@@ -100,7 +95,7 @@ function FilterSheetHeader({ toggleId }: { toggleId: string }) {
           htmlFor={toggleId}
           className="cursor-pointer rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
         >
-          <X className="size-5" strokeWidth={1.75} aria-hidden="true" />
+          <span className="icon-x size-5" />
           <span className="sr-only">Close filters</span>
         </label>
       </div>

@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const resultCount = async (page: Page) => Number((await page.locator("#results-heading .tabular").first().innerText()).trim());
 const optionCount = (page: Page, group: string, label: string) =>
-  page.getByRole("group", { name: group }).locator("label").filter({ hasText: new RegExp(`^${label}\\s*\\d+$`) }).locator(".facet-count");
+  page.getByRole("group", { name: group }).locator("label").filter({ hasText: new RegExp(`^${label}\\s*\\d+$`) }).locator("span");
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectStatus, test } from "./fixtures";
+import { expect, expectStatus, registerAndActivate, test, uniqueEmail } from "./fixtures";
 
 // The used-car marketplace's hub and search, on the seeded demo ads: a plain GET form with the
 // state in the URL, counts per facet, notices for bad parameters and offers to widen.
@@ -130,6 +130,51 @@ test.describe("without JavaScript", () => {
     await quick.getByRole("button", { name: /Search/ }).click();
     await expect(page).toHaveURL(`${SEARCH}?province=western-cape`);
     await expect.poll(() => headingCount(page)).toBeGreaterThan(0);
+  });
+});
+
+test("the town filter lists the towns with the most ads, and every town of a chosen province", async ({ page }) => {
+  await expectStatus(page, SEARCH, 200);
+  const towns = page.getByRole("group", { name: "City" }).getByRole("checkbox");
+  await expect(towns).toHaveCount(12);
+  await expect(page.getByText("The towns with the most ads. Choose a province to see all of its towns.")).toBeVisible();
+
+  await expectStatus(page, `${SEARCH}?province=western-cape`, 200);
+  const westernCape = await towns.count();
+  expect(westernCape).toBeGreaterThan(0);
+  await expect(page.getByText("Choose a province to see all of its towns.")).toHaveCount(0);
+  await expect(page.getByRole("group", { name: "City" }).getByLabel(/Cape Town/)).toBeVisible();
+
+  // A town chosen from the address stays listed, checked, even when it is not among the twelve.
+  await expectStatus(page, `${SEARCH}?city=upington`, 200);
+  await expect(page.getByRole("group", { name: "City" }).getByLabel(/Upington/)).toBeChecked();
+});
+
+test.describe("a card's heart without JavaScript", () => {
+  const FILTERED = `${SEARCH}?make1=toyota&sort=price-asc`;
+
+  test("sends a visitor to sign in, then back to the search it was on; a member's heart saves and comes back", async ({ browser }) => {
+    const visitor = await browser.newContext({ javaScriptEnabled: false });
+    const page = await visitor.newPage();
+    await expectStatus(page, FILTERED, 200);
+    await cards(page).first().getByRole("button", { name: /^Save .* to favourites$/ }).click();
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(FILTERED)}`);
+    await visitor.close();
+
+    // A member signed in with scripts on, then browsing without them.
+    const withScripts = await browser.newContext();
+    await registerAndActivate(await withScripts.newPage(), "Lerato Mokoena", uniqueEmail("noscript-heart"));
+    const member = await browser.newContext({ javaScriptEnabled: false, storageState: await withScripts.storageState() });
+    await withScripts.close();
+    const memberPage = await member.newPage();
+    await expectStatus(memberPage, FILTERED, 200);
+    const heart = cards(memberPage).first().getByRole("button", { name: /^Save .* to favourites$/ });
+    const title = (await heart.getAttribute("aria-label"))!.replace(/^Save (.*) to favourites$/, "$1");
+    await heart.click();
+    await expect(memberPage).toHaveURL(FILTERED);
+    const saved = cards(memberPage).first().getByRole("button", { name: `Remove ${title} from favourites` });
+    await expect(saved).toHaveAttribute("aria-pressed", "true");
+    await member.close();
   });
 });
 

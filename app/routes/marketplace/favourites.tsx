@@ -102,7 +102,7 @@ export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
                 const Trend = entry.priceChange < 0 ? TrendingDown : TrendingUp;
                 return (
                   <li key={entry.ad.id} className="flex flex-col gap-2">
-                    <AdCard ad={entry.ad} saved redirectTo={FAVOURITES_PATH} headingLevel={2} />
+                    <AdCard ad={entry.ad} saved headingLevel={2} />
                     {entry.drop && entry.ad.status === "published" ? (
                       <p className="flex items-center gap-1.5 px-1 text-sm font-semibold text-emerald-800 dark:text-emerald-300" data-testid="favourite-drop">
                         <TrendingDown aria-hidden="true" className="size-4" strokeWidth={1.75} />

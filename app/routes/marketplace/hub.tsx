@@ -104,7 +104,7 @@ export default function MarketplaceHub({ loaderData }: Route.ComponentProps) {
         <StaticIsland id="hub-newest-ads" onSubmit={submitStaticFavourite}>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {newest.map((ad, i) => (
-              <AdCardItem key={ad.id} className="flex" ad={ad} priority={i < 2} redirectTo={MARKETPLACE_PATH} saved={savedIds.includes(ad.id)} />
+              <AdCardItem key={ad.id} className="flex" ad={ad} priority={i < 2} saved={savedIds.includes(ad.id)} />
             ))}
           </ul>
         </StaticIsland>

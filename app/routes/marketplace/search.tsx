@@ -17,6 +17,7 @@ import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { Pagination } from "~/ui/pagination";
 import { StaticIsland } from "~/ui/static-island";
+import { CarDrawingSet } from "~/ui/car-illustration";
 import { usePrintedData } from "~/lib/printed-data";
 import { forPrintingOnly } from "~/lib/printed-data.server";
 import type { AdCardData } from "~/features/marketplace/types";
@@ -159,11 +160,14 @@ export default function UsedCarSearch({ loaderData }: Route.ComponentProps) {
               {/* Printed, not hydrated, on the first load (the page's start-up work on phones); a
                   new search renders its own island. */}
               <StaticIsland key={canonicalUrl} id={`results-${canonicalUrl.replace(/[^a-z0-9]+/gi, "-")}`} onSubmit={submitStaticFavourite}>
-                <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
-                  {cards.map((ad, i) => (
-                    <AdCardItem key={ad.id} className="flex" ad={ad} priority={i < 3} redirectTo={canonicalUrl} saved={savedIds.includes(ad.id)} />
-                  ))}
-                </ul>
+                {/* Ads without photos show a drawing of their body type, drawn once for the list. */}
+                <CarDrawingSet id="results-car" bodyTypes={cards.filter((ad) => !ad.cover).map((ad) => ad.bodyType)}>
+                  <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
+                    {cards.map((ad, i) => (
+                      <AdCardItem key={ad.id} className="flex" ad={ad} priority={i < 3} saved={savedIds.includes(ad.id)} />
+                    ))}
+                  </ul>
+                </CarDrawingSet>
               </StaticIsland>
               <BannerSlot banner={banner} belowFold className="mt-8" />
               <Pagination page={search.page} pageCount={pageCount} hrefFor={(page) => usedSearchUrl({ ...search, page })} label="Pages of results" />

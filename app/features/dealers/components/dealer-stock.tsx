@@ -117,7 +117,7 @@ export function DealerUsedAds({
           <StaticIsland key={returnTo} id={`dealer-ads-${returnTo.replace(/[^a-z0-9]+/gi, "-")}`} onSubmit={submitStaticFavourite}>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {cards.map((ad) => (
-                <AdCardItem key={ad.id} className="flex *:w-full" ad={ad} redirectTo={returnTo} saved={savedIds.includes(ad.id)} />
+                <AdCardItem key={ad.id} className="flex *:w-full" ad={ad} saved={savedIds.includes(ad.id)} />
               ))}
             </ul>
           </StaticIsland>

@@ -2,12 +2,13 @@ import { redirect } from "react-router";
 import { currentUser } from "~/features/accounts/accounts.server";
 import { loginUrl } from "~/features/accounts/urls";
 import { safeReturnPath } from "~/lib/return-path";
-import { assertSameOrigin, clientIp, rateLimit, readForm, TOO_MANY_REQUESTS_MESSAGE } from "~/lib/security.server";
+import { assertSameOrigin, clientIp, rateLimit, readForm, sameSiteRefererPath, TOO_MANY_REQUESTS_MESSAGE } from "~/lib/security.server";
 import { addFavourite, removeFavourite } from "./favourites.server";
 
 // POST /marche-doccasion/favori (adId, intent add|remove, redirectTo). The heart's script asks for
 // JSON and gets { saved } (or a 401 for a visitor, who then sees the login popup); the no-script
-// form gets a redirect: back to the page, or to the login page and back for a visitor.
+// form gets a redirect: back to the page (redirectTo, else the page the form was on), or to the
+// login page and back for a visitor.
 
 
 const json = (body: unknown, status = 200, headers: HeadersInit = {}) =>
@@ -17,7 +18,7 @@ export async function favouriteAction(request: Request, context: unknown): Promi
   assertSameOrigin(request);
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   const form = await readForm(request, 4 * 1024);
-  const back = safeReturnPath(form.get("redirectTo"), "/marche-doccasion");
+  const back = safeReturnPath(form.get("redirectTo") ?? sameSiteRefererPath(request), "/marche-doccasion");
   const adId = Number(form.get("adId"));
   const intent = form.get("intent");
   if (!Number.isInteger(adId) || adId <= 0 || adId > 999_999_999 || (intent !== "add" && intent !== "remove")) {

@@ -21,7 +21,6 @@ export function AdCard({
   saved = false,
   priority = false,
   headingLevel = 3,
-  redirectTo,
   sizes = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 42vw",
 }: {
   ad: AdCardData;
@@ -29,8 +28,6 @@ export function AdCard({
   /** The first cards of a page load eagerly (they are the largest paint). */
   priority?: boolean;
   headingLevel?: 2 | 3;
-  /** Where the no-script favourite form comes back to (the current page). */
-  redirectTo: string;
   sizes?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -42,25 +39,24 @@ export function AdCard({
         {ad.cover ? (
           <img
             src={photoUrl(ad.cover.storageKey, 640)}
-            srcSet={photoSrcSet(ad.cover.storageKey, 1280)}
+            // A card is at most 300 px wide: 640 px covers a phone's and a laptop's dense screens.
+            srcSet={photoSrcSet(ad.cover.storageKey, 640)}
             sizes={sizes}
             width={ad.cover.width}
             height={ad.cover.height}
             alt=""
             loading={priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
-            decoding="async"
-            className="size-full object-cover"
           />
         ) : (
           <CarIllustration bodyType={ad.bodyType} colour={findColour(ad.colour)?.hex ?? "#94a3b8"} className="h-full w-full p-6" />
         )}
         <span className="ad-card-count">
-          <span aria-hidden="true" className="icon-camera size-3.5" />
+          <span className="icon-camera size-3.5" />
           <span className="sr-only">Photos: </span>
           {ad.photoCount}
         </span>
-        <FavouriteToggle adId={ad.id} title={ad.title} saved={saved} redirectTo={redirectTo} className="ad-card-heart" />
+        <FavouriteToggle adId={ad.id} title={ad.title} saved={saved} className="ad-card-heart" />
         {sold ? (
           <span className="ad-card-sold">Sold</span>
         ) : null}
@@ -71,11 +67,11 @@ export function AdCard({
             {ad.title}
           </Link>
         </Heading>
-        <ul className="flex flex-wrap gap-1.5" aria-label="Key facts">
-          <li className="chip">{ad.year}</li>
-          <li className="chip tabular">{formatKm(ad.mileageKm)}</li>
-          <li className="chip">{fuelLabels[ad.fuel]}</li>
-          <li className="chip">{transmissionLabels[ad.transmission]}</li>
+        <ul className="ad-card-facts" aria-label="Key facts">
+          <li>{ad.year}</li>
+          <li>{formatKm(ad.mileageKm)}</li>
+          <li>{fuelLabels[ad.fuel]}</li>
+          <li>{transmissionLabels[ad.transmission]}</li>
         </ul>
         <p className="ad-card-place">
           {`${cityName(ad.city)} · ${ad.sellerKind === "dealer" ? (ad.dealerName ?? "Dealer") : "Private seller"}`}

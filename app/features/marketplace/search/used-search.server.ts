@@ -25,7 +25,9 @@ interface UsedFacets {
   drive: FacetOption[];
   colour: FacetOption[];
   province: FacetOption[];
+  /** Without a province: the towns with the most ads only (POPULAR_TOWNS), and whether others were left out. */
   city: FacetOption[];
+  moreCities: boolean;
   seller: FacetOption[];
   photos: number;
   /** "Up to" price steps with the ads each leaves (the minimum price applied). */
@@ -34,6 +36,9 @@ interface UsedFacets {
   /** "From year" choices with the ads each leaves (the newest year applied). */
   yearMin: FacetOption[];
 }
+
+/** How many towns the town filter lists before a province is chosen. */
+export const POPULAR_TOWNS = 12;
 
 const multiVocabulary: Record<Exclude<MultiKey, "city">, readonly string[]> = {
   fuel: fuelTypes,
@@ -94,10 +99,21 @@ export function facetsOf(index: IndexState["index"], result: IndexResult, search
       .filter((o) => o.count > 0 || search.vehicles.some((w) => w.make === v.make && w.model === o.value))
       .sort((a, b) => a.label.localeCompare(b.label, "en"));
   }
+  // A chosen province lists all of its towns; without one, the list is the towns with the most
+  // ads (and any chosen), as fifty towns would be a long scroll and a tenth of the page's HTML.
   const citySlugs = search.province.length > 0 ? search.province.flatMap((p) => citiesOf(p).map((c) => c.slug)) : allCities.map((c) => c.slug);
-  const city = [...new Set([...citySlugs, ...search.city])]
+  const cityChoices = [...new Set([...citySlugs, ...search.city])]
     .map((value) => ({ value, label: multiLabel("city", value), count: countOf(index.cities, counts.city, value) }))
-    .filter((o) => o.count > 0 || search.city.includes(o.value))
+    .filter((o) => o.count > 0 || search.city.includes(o.value));
+  const popularCities = new Set(
+    [...cityChoices]
+      .sort((a, b) => b.count - a.count)
+      .slice(0, POPULAR_TOWNS)
+      .map((o) => o.value),
+  );
+  const moreCities = search.province.length === 0 && cityChoices.length > popularCities.size;
+  const city = cityChoices
+    .filter((o) => !moreCities || popularCities.has(o.value) || search.city.includes(o.value))
     .sort((a, b) => a.label.localeCompare(b.label, "en"));
 
   // Cumulative counts: "up to" a step is every band at or under it (the bands end at the steps).
@@ -108,10 +124,15 @@ export function facetsOf(index: IndexState["index"], result: IndexResult, search
       return { value: String(step), label: label(step), count: running };
     });
   };
-  // "From year" choices back to 1990 (older years are still accepted from the URL).
+  // "From year" choices back to the oldest year with an ad (1990 at the most; older years are
+  // still accepted from the URL), and on to a year the search has chosen.
+  let total = 0;
+  for (let year = USED_LIMITS.yearMax; year >= 1990; year--) total += counts.years[year - YEAR_BASE] ?? 0;
+  const oldestChosen = Math.min(search.yearMin ?? Infinity, search.yearMax ?? Infinity);
   const years: FacetOption[] = [];
   let running = 0;
   for (let year = USED_LIMITS.yearMax; year >= 1990; year--) {
+    if (total > 0 && running === total && year < oldestChosen) break;
     running += counts.years[year - YEAR_BASE] ?? 0;
     years.push({ value: String(year), label: String(year), count: running });
   }
@@ -126,6 +147,7 @@ export function facetsOf(index: IndexState["index"], result: IndexResult, search
     colour: options("colour", index.colours, counts.colour),
     province: options("province", index.provinces, counts.province),
     city,
+    moreCities,
     seller: sellerKinds.map((value) => ({ value, label: sellerKindLabels[value], count: countOf(index.sellers, counts.seller, value) })),
     photos: counts.photos,
     priceMax: upTo(counts.priceBands, PRICE_STEPS, (n) => `Up to ${formatRand(n)}`),

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { FilterSheetForm } from "~/ui/filter-sheet";
-import { type FacetChoice, FacetCheckboxGroup } from "~/ui/filter-facets";
+import { type FacetChoice, FacetCheckboxGroup, filterLabelClass, filterLegendClass, filterSectionClass } from "~/ui/filter-facets";
 import { FilterSortSelect } from "~/ui/filter-sort-select";
 import { bodyTypeLabels, fuelLabels } from "~/features/catalogue/types";
 import { bodyTypes, drives, fuelTypes, transmissions } from "../../../../db/schema/vocabulary";
@@ -96,11 +96,11 @@ export function SearchFilters({
         selected={state.body}
       />
 
-      <fieldset className="border-t border-slate-200 pt-4 dark:border-slate-800">
-        <legend className="float-left mb-2 w-full text-sm font-bold">Price (ZAR)</legend>
+      <fieldset className={filterSectionClass}>
+        <legend className={filterLegendClass}>Price (ZAR)</legend>
         <div className="clear-both grid grid-cols-2 gap-2">
           <div>
-            <label htmlFor="f-price-min" className="mb-1 block text-xs text-slate-600 dark:text-slate-400">
+            <label htmlFor="f-price-min" className={filterLabelClass}>
               Minimum
             </label>
             <input
@@ -114,7 +114,7 @@ export function SearchFilters({
             />
           </div>
           <div>
-            <label htmlFor="f-price-max" className="mb-1 block text-xs text-slate-600 dark:text-slate-400">
+            <label htmlFor="f-price-max" className={filterLabelClass}>
               Maximum
             </label>
             <input
@@ -130,17 +130,17 @@ export function SearchFilters({
         </div>
       </fieldset>
 
-      <fieldset className="border-t border-slate-200 pt-4 dark:border-slate-800">
-        <legend className="float-left mb-2 w-full text-sm font-bold">On finance (ZAR)</legend>
+      <fieldset className={filterSectionClass}>
+        <legend className={filterLegendClass}>On finance (ZAR)</legend>
         <div className="clear-both grid grid-cols-2 gap-2">
           <div>
-            <label htmlFor="f-budget" className="mb-1 block text-xs text-slate-600 dark:text-slate-400">
+            <label htmlFor="f-budget" className={filterLabelClass}>
               {paramLabels.budget}
             </label>
             <input id="f-budget" name="budget" inputMode="numeric" autoComplete="off" defaultValue={state.budget ?? ""} placeholder="e.g. 6 500" className="input tabular py-2" />
           </div>
           <div>
-            <label htmlFor="f-deposit" className="mb-1 block text-xs text-slate-600 dark:text-slate-400">
+            <label htmlFor="f-deposit" className={filterLabelClass}>
               {paramLabels.deposit}
             </label>
             <input id="f-deposit" name="deposit" inputMode="numeric" autoComplete="off" defaultValue={state.deposit ?? ""} placeholder="e.g. 30 000" className="input tabular py-2" />

@@ -51,7 +51,7 @@ export function AdGone({
         </p>
       </section>
       <div className="mt-10">
-        <SimilarAds ads={similar} savedIds={new Set(savedIds)} redirectTo={canonicalPath} />
+        <SimilarAds ads={similar} savedIds={new Set(savedIds)} pagePath={canonicalPath} />
       </div>
     </div>
   );

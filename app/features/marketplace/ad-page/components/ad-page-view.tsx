@@ -254,7 +254,7 @@ export function AdPageView({
               <SellerSummary seller={seller} dealerPath={dealerPath} />
               {sold ? null : ad.hasPhone ? <PhoneReveal pageAnswer={actionData} /> : null}
               <div className="mt-3">
-                <FavouriteToggle adId={ad.id} title={ad.title} saved={saved.has(ad.id)} redirectTo={canonicalPath} withLabel className="[&>button]:w-full" />
+                <FavouriteToggle adId={ad.id} title={ad.title} saved={saved.has(ad.id)} withLabel className="[&>button]:w-full" />
               </div>
               {/* Dealers' offers on the same car (the lead popup), linked to the catalogue model when known. */}
               <LeadOfferLink
@@ -290,7 +290,7 @@ export function AdPageView({
       </div>
 
       <div className="mt-12">
-        <SimilarAds ads={similar} savedIds={saved} redirectTo={canonicalPath} />
+        <SimilarAds ads={similar} savedIds={saved} pagePath={canonicalPath} />
       </div>
     </div>
   );

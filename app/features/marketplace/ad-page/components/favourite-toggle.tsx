@@ -2,25 +2,28 @@ import { type FormEvent, useEffect, useState } from "react";
 import { FAVOURITE_ACTION } from "../../urls";
 
 // The heart on cards and the ad page. In the HTML it is a POST form to /marche-doccasion/favori
-// (adId, intent add|remove, redirectTo), so it works without scripts: a visitor is sent to the
-// login page and back. Once the app runs, favourite-client.ts (loaded on the first press) takes
-// over: the spec's requireLogin popup for visitors, then the action completes in place; a
-// signed-in user's heart changes at once (optimistic) and goes back if the save fails.
+// (adId, and intent add|remove on its button), so it works without scripts: the action sends the
+// visitor back to the page the form was on (its Referer), through the login page for a visitor.
+// Once the app runs, favourite-client.ts (loaded on the first press) takes over: the spec's
+// requireLogin popup for visitors, then the action completes in place; a signed-in user's heart
+// changes at once (optimistic) and goes back if the save fails. A card prints the form two dozen
+// times, so it carries nothing a script can find elsewhere: the car's name is in the label.
 
+const favouriteLabel = (title: string, saved: boolean) => (saved ? `Remove ${title} from favourites` : `Save ${title} to favourites`);
+const favouriteTooltip = (saved: boolean) => (saved ? "Remove from favourites" : "Save to favourites");
+/** The car's name back from a label favouriteLabel wrote. */
+const titleOfLabel = (label: string) => /^(?:Save|Remove) (.*) (?:to|from) favourites$/.exec(label)?.[1] ?? "this car";
 
 export function FavouriteToggle({
   adId,
   title,
   saved: savedOnServer,
-  redirectTo,
   className = "",
   withLabel = false,
 }: {
   adId: number;
   title: string;
   saved: boolean;
-  /** Where the no-script form comes back to. */
-  redirectTo: string;
   className?: string;
   /** "Save" / "Saved" beside the heart (the ad page). */
   withLabel?: boolean;
@@ -45,25 +48,24 @@ export function FavouriteToggle({
       .finally(() => setBusy(false));
   }
 
-  const label = saved ? `Remove ${title} from favourites` : `Save ${title} to favourites`;
   return (
-    <form method="post" action={FAVOURITE_ACTION} className={className} data-favourite-form="" data-title={title} onSubmit={onSubmit}>
+    <form method="post" action={FAVOURITE_ACTION} className={className} onSubmit={onSubmit}>
       <input type="hidden" name="adId" value={adId} />
-      <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
       <button
         type="submit"
+        name="intent"
+        value={saved ? "remove" : "add"}
         aria-pressed={saved}
-        aria-label={label}
+        aria-label={favouriteLabel(title, saved)}
         aria-busy={busy || undefined}
-        title={saved ? "Remove from favourites" : "Save to favourites"}
+        title={favouriteTooltip(saved)}
         className={
           withLabel
             ? "btn-secondary aria-pressed:text-rose-700 dark:aria-pressed:text-rose-400"
             : "heart-button"
         }
       >
-        <span aria-hidden="true" className="icon-heart size-5" />
+        <span className="icon-heart size-5" />
         {withLabel ? <span aria-hidden="true">{saved ? "Saved" : "Save"}</span> : null}
       </button>
     </form>
@@ -79,24 +81,23 @@ export function submitStaticFavourite(event: FormEvent<HTMLElement>): void {
   // A heart React renders handles its own submit (and prevents the default) before it bubbles here.
   if (event.defaultPrevented) return;
   const form = event.target as HTMLFormElement;
-  if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-favourite-form")) return;
+  if (!(form instanceof HTMLFormElement) || form.getAttribute("action") !== FAVOURITE_ACTION) return;
   event.preventDefault();
   const button = form.querySelector("button");
-  const intentInput = form.querySelector<HTMLInputElement>('input[name="intent"]');
-  if (!button || !intentInput || button.getAttribute("aria-busy") === "true") return;
+  if (!button || button.getAttribute("aria-busy") === "true") return;
   const adId = Number(form.querySelector<HTMLInputElement>('input[name="adId"]')?.value);
-  const intent = intentInput.value === "remove" ? "remove" : "add";
-  const title = form.dataset.title ?? "this car";
+  const intent = button.value === "remove" ? "remove" : "add";
+  const title = titleOfLabel(button.getAttribute("aria-label") ?? "");
   button.setAttribute("aria-busy", "true");
   void import("../favourite-client")
     .then(async ({ submitFavourite }) => {
       const outcome = await submitFavourite({ adId, intent, redirectTo: `${location.pathname}${location.search}` });
       if (!("saved" in outcome)) return;
       const saved = outcome.saved;
-      intentInput.value = saved ? "remove" : "add";
+      button.value = saved ? "remove" : "add";
       button.setAttribute("aria-pressed", String(saved));
-      button.setAttribute("aria-label", saved ? `Remove ${title} from favourites` : `Save ${title} to favourites`);
-      button.title = saved ? "Remove from favourites" : "Save to favourites";
+      button.setAttribute("aria-label", favouriteLabel(title, saved));
+      button.title = favouriteTooltip(saved);
     })
     .catch(() => {})
     .finally(() => button.removeAttribute("aria-busy"));

@@ -15,12 +15,13 @@ export const PRINTED_SIMILAR_ADS = "ad-similar-cards";
 export function SimilarAds({
   ads: given,
   savedIds,
-  redirectTo,
+  pagePath,
   heading = "Similar cars for sale",
 }: {
   ads: AdCardData[] | null;
   savedIds: ReadonlySet<number>;
-  redirectTo: string;
+  /** The ad page's path: each ad's page has an island of its own. */
+  pagePath: string;
   heading?: string;
 }) {
   const { list: ads, shown } = usePrintedList(given, PRINTED_SIMILAR_ADS);
@@ -31,10 +32,10 @@ export function SimilarAds({
         {heading}
       </h2>
       {/* Printed, not hydrated, on the first load; another ad's page renders its own island. */}
-      <StaticIsland key={redirectTo} id={`similar-${redirectTo.replace(/[^a-z0-9]+/gi, "-")}`} onSubmit={submitStaticFavourite}>
+      <StaticIsland key={pagePath} id={`similar-${pagePath.replace(/[^a-z0-9]+/gi, "-")}`} onSubmit={submitStaticFavourite}>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {ads.map((ad) => (
-            <AdCardItem key={ad.id} className="flex" ad={ad} saved={savedIds.has(ad.id)} redirectTo={redirectTo} headingLevel={3} />
+            <AdCardItem key={ad.id} className="flex" ad={ad} saved={savedIds.has(ad.id)} headingLevel={3} />
           ))}
         </ul>
       </StaticIsland>

@@ -1,4 +1,3 @@
-import { BellPlus, Check } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import type { SaveSearchAnswer } from "../saved-search-client";
 import { SAVE_SEARCH_ACTION, SAVED_SEARCHES_PATH } from "../saved-search-rules";
@@ -29,7 +28,7 @@ export function SaveSearchButton({ query, searchUrl }: { query: string; searchUr
       <form method="post" action={SAVE_SEARCH_ACTION} onSubmit={onSubmit}>
         <input type="hidden" name="query" value={query} />
         <button type="submit" className="btn-secondary" aria-busy={busy || undefined} disabled={done}>
-          {done ? <Check aria-hidden="true" className="size-4" strokeWidth={2} /> : <BellPlus aria-hidden="true" className="size-4" strokeWidth={1.75} />}
+          <span className={done ? "icon-check size-4" : "icon-bell-plus size-4"} />
           <span>{done ? "Search saved" : "Save this search"}</span>
         </button>
       </form>

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { FilterSheetForm } from "~/ui/filter-sheet";
-import { ChoiceSelect, FacetCheckboxGroup, FacetRadioGroup, FacetToggle, filterLegendClass, filterSectionClass } from "~/ui/filter-facets";
+import { ChoiceSelect, FacetCheckboxGroup, FacetRadioGroup, FacetToggle, filterLabelClass, filterLegendClass, filterSectionClass } from "~/ui/filter-facets";
 import { FilterSortSelect } from "~/ui/filter-sort-select";
 import { useHydrated } from "~/ui/use-hydrated";
 import { StaticIsland } from "~/ui/static-island";
@@ -37,6 +37,8 @@ interface FilterFacets {
   colour: FacetOption[];
   province: FacetOption[];
   city: FacetOption[];
+  /** Whether the town list leaves towns out (no province chosen). */
+  moreCities: boolean;
   seller: FacetOption[];
   photos: number;
   priceMax: FacetOption[];
@@ -48,9 +50,9 @@ const n = (count: number) => groupDigits(count);
 
 const sectionClass = filterSectionClass;
 const legendClass = filterLegendClass;
-const smallLabel = "mb-1 block text-xs text-slate-600 dark:text-slate-400";
+const smallLabel = filterLabelClass;
 
-function CheckboxGroup(props: { name: string; legend: string; options: FacetOption[]; selected: readonly string[]; scroll?: boolean }) {
+function CheckboxGroup(props: { name: string; legend: string; options: FacetOption[]; selected: readonly string[]; scroll?: boolean; note?: string }) {
   return props.options.length === 0 ? null : <FacetCheckboxGroup {...props} />;
 }
 
@@ -244,7 +246,14 @@ function UsedFilterFields({ search, facets }: { search: UsedSearch; facets: Filt
       <CheckboxGroup name="transmission" legend={usedParamLabels.transmission} options={facets.transmission} selected={search.transmission} />
       <CheckboxGroup name="drive" legend={usedParamLabels.drive} options={facets.drive} selected={search.drive} />
       <CheckboxGroup name="province" legend={usedParamLabels.province} options={facets.province} selected={search.province} />
-      <CheckboxGroup name="city" legend={usedParamLabels.city} options={facets.city} selected={search.city} scroll />
+      <CheckboxGroup
+        name="city"
+        legend={usedParamLabels.city}
+        options={facets.city}
+        selected={search.city}
+        scroll
+        note={facets.moreCities ? "The towns with the most ads. Choose a province to see all of its towns." : undefined}
+      />
       <CheckboxGroup name="colour" legend={usedParamLabels.colour} options={facets.colour} selected={search.colour} scroll />
 
       <FacetRadioGroup
