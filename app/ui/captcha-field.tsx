@@ -117,13 +117,15 @@ export function encodeCaptchaPayload(challenge: CaptchaChallenge, number: number
 interface CaptchaFieldProps {
   /** From the page loader: false when CAPTCHA=off, then nothing renders. */
   enabled: boolean;
+  /** Solve only once this is true (the visitor has started on the form: useCheckedForm's `engaged`). */
+  active?: boolean;
   /** Change it (e.g. pass the latest action result) to solve a fresh challenge: each is single use. */
   resetKey?: unknown;
   onStatusChange?: (status: CaptchaStatus) => void;
   className?: string;
 }
 
-export function CaptchaField({ enabled, resetKey, onStatusChange, className }: CaptchaFieldProps) {
+export function CaptchaField({ enabled, active = true, resetKey, onStatusChange, className }: CaptchaFieldProps) {
   const [status, setStatus] = useState<CaptchaStatus>("idle");
   const [payload, setPayload] = useState("");
   const [attempt, setAttempt] = useState(0);
@@ -138,7 +140,7 @@ export function CaptchaField({ enabled, resetKey, onStatusChange, className }: C
   }, [status]);
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !active) return;
     const controller = new AbortController();
     let refresh: ReturnType<typeof setTimeout> | undefined;
     setStatus("working");
@@ -162,7 +164,7 @@ export function CaptchaField({ enabled, resetKey, onStatusChange, className }: C
       controller.abort();
       clearTimeout(refresh);
     };
-  }, [enabled, resetKey, attempt]);
+  }, [enabled, active, resetKey, attempt]);
 
   if (!enabled) return null;
 

@@ -5,10 +5,13 @@ import { type FieldErrors, toFieldErrors } from "./form";
 
 // The browser half of a form checked by the same zod schema as its action: the schema's messages
 // show before anything is sent, the captcha must be solved first, and after a failed submit the
-// error summary takes the focus (pass its ref to FormErrorSummary).
+// error summary takes the focus (pass its ref to FormErrorSummary). The captcha's work starts when
+// the visitor starts on the form (`engaged`, for CaptchaField's `active`), not when the page loads:
+// a page with a form at its foot would otherwise spend a phone's first seconds hashing. A form
+// sent while the check runs is sent by itself once it is done.
 
 const CAPTCHA_FAILED = "We could not check that you are human. Choose “Try again” below the message, then send it.";
-const CAPTCHA_PENDING = "Please wait a moment: we are still checking that you are human.";
+const CAPTCHA_PENDING = "One moment: we are checking that you are human, then this is sent.";
 
 type Rules =
   | { schema: ZodType; loadSchema?: never }
@@ -32,6 +35,9 @@ export function useCheckedForm<K extends string>({ schema, loadSchema, values, c
   const [clientFormError, setClientFormError] = useState<string>();
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>("idle");
+  const [engaged, setEngaged] = useState(false);
+  // A form sent before the captcha was solved, to send again once it is.
+  const waitingForm = useRef<HTMLFormElement | null>(null);
   const rules = useRef<ZodType | null>(schema ?? null);
   // A given schema is there from the start: only a loaded one is ever missing.
   const loadRules = async () => {
@@ -47,6 +53,18 @@ export function useCheckedForm<K extends string>({ schema, loadSchema, values, c
   useEffect(() => {
     if (failedSubmits > 0) summaryRef.current?.focus();
   }, [failedSubmits]);
+  useEffect(() => {
+    const form = waitingForm.current;
+    if (!form) return;
+    if (captchaStatus === "verified") {
+      waitingForm.current = null;
+      setClientFormError(undefined);
+      form.requestSubmit();
+    } else if (captchaStatus === "error") {
+      waitingForm.current = null;
+      setClientFormError(captchaFailedMessage);
+    }
+  }, [captchaStatus, captchaFailedMessage]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!rules.current) {
@@ -69,19 +87,26 @@ export function useCheckedForm<K extends string>({ schema, loadSchema, values, c
     }
     if (captcha && captchaStatus !== "verified") {
       event.preventDefault();
+      setEngaged(true);
       setClientErrors({});
-      setClientFormError(captchaStatus === "error" ? captchaFailedMessage : CAPTCHA_PENDING);
-      setFailedSubmits((n) => n + 1);
+      if (captchaStatus === "error") {
+        setClientFormError(captchaFailedMessage);
+        setFailedSubmits((n) => n + 1);
+      } else {
+        waitingForm.current = event.currentTarget;
+        setClientFormError(CAPTCHA_PENDING);
+      }
       return;
     }
     setClientErrors(null);
     setClientFormError(undefined);
   }
 
-  /** Starts loading the rules when the visitor starts writing. */
+  /** Starts loading the rules, and the captcha's work, when the visitor starts writing. */
   function onFocus() {
+    setEngaged(true);
     if (!rules.current) loadRules().catch(() => {});
   }
 
-  return { summaryRef, errors, formError, setClientErrors, setCaptchaStatus, onSubmit, onFocus };
+  return { summaryRef, errors, formError, setClientErrors, setCaptchaStatus, onSubmit, onFocus, engaged };
 }

@@ -98,6 +98,28 @@ test.describe("used-car ad page", () => {
     expect((await listOutbox()).filter((m) => m.to.includes(buyer))).toHaveLength(0);
   });
 
+  test("the human check starts when a buyer starts on the form, not when the page loads; a message sent meanwhile goes once it is done", async ({ page }) => {
+    const challenges: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/captcha/challenge")) challenges.push(request.url());
+    });
+    await page.goto(PUBLISHED, { waitUntil: "networkidle" });
+    const form = page.getByRole("form", { name: "Contact the seller" });
+    await expect(form.getByRole("button", { name: "Send to the seller" })).toBeVisible();
+    // Hydrated and quiet: no challenge was fetched, no hashing was done.
+    await page.waitForTimeout(500);
+    expect(challenges).toHaveLength(0);
+    await expect(form.getByText("Checking you are human…")).toHaveCount(0);
+
+    await form.getByLabel("Your name").fill("Thandi Mokoena");
+    await expect.poll(() => challenges.length).toBe(1);
+    await form.getByLabel("Your email").fill(uniqueEmail("early-send"));
+    await form.getByLabel("I agree").check();
+    // Sent at once, without waiting for "Verified": it goes by itself once the check is done.
+    await form.getByRole("button", { name: "Send to the seller" }).click();
+    await expect(page.getByText("Your message is on its way to the seller.")).toBeVisible({ timeout: 20_000 });
+  });
+
   test("show phone number: a counted reveal", async ({ page }) => {
     await page.goto(PUBLISHED);
     await page.getByRole("button", { name: "Show phone number" }).click();

@@ -49,7 +49,7 @@ export function DealerContactForm({
   const failure = answer && !answer.ok ? answer : undefined;
   const sent = answer?.ok === true || (sentWithoutScripts && !answer);
 
-  const { summaryRef, errors, formError, setCaptchaStatus, onSubmit, onFocus } = useCheckedForm<DealerContactField>({
+  const { summaryRef, errors, formError, setCaptchaStatus, onSubmit, onFocus, engaged } = useCheckedForm<DealerContactField>({
     loadSchema,
     values: dealerContactValues,
     captcha,
@@ -101,7 +101,7 @@ export function DealerContactForm({
         defaultValue={values.message}
         error={errors.message}
       />
-      <CaptchaField enabled={captcha} resetKey={fetcher.data ?? pageAnswer} onStatusChange={setCaptchaStatus} />
+      <CaptchaField enabled={captcha} active={engaged} resetKey={fetcher.data ?? pageAnswer} onStatusChange={setCaptchaStatus} />
       <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Sending…" className="sm:w-full">
         Send to the dealer
       </SubmitButton>

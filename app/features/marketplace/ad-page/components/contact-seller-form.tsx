@@ -43,7 +43,7 @@ export function ContactSellerForm({
   const sent = answer?.ok === true || (sentWithoutScripts && !answer);
 
   const formRef = useRef<HTMLFormElement>(null);
-  const { summaryRef, errors, formError, setCaptchaStatus, onSubmit, onFocus } = useCheckedForm<SellerContactField>({
+  const { summaryRef, errors, formError, setCaptchaStatus, onSubmit, onFocus, engaged } = useCheckedForm<SellerContactField>({
     loadSchema: loadContactSchema,
     values: sellerContactValues,
     captcha,
@@ -107,7 +107,7 @@ export function ContactSellerForm({
         </div>
         <FieldError id={`${idFor("consent")}-error`} message={errors.consent} />
       </div>
-      <CaptchaField enabled={captcha} resetKey={fetcher.data ?? pageAnswer} onStatusChange={setCaptchaStatus} />
+      <CaptchaField enabled={captcha} active={engaged} resetKey={fetcher.data ?? pageAnswer} onStatusChange={setCaptchaStatus} />
       <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Sending…" className="sm:w-full">
         Send to the seller
       </SubmitButton>
