@@ -19,6 +19,11 @@ function originOf(value: string | null): string | null {
   }
 }
 
+/** This site's origins: the one the request came to, and PUBLIC_URL's (behind a proxy they differ). */
+function siteOrigins(request: Request): Set<string | null> {
+  return new Set([new URL(request.url).origin, originOf(publicUrl())]);
+}
+
 /**
  * Throws a 403 Response when a POST (or any unsafe method) comes from another site.
  * Sec-Fetch-Site (set by the browser, not by page scripts) settles it when it says same-origin:
@@ -36,8 +41,7 @@ export function assertSameOrigin(request: Request): void {
   if (origin === null && referer === null) return;
   // "null" (opaque origin: sandboxed frame, privacy policies) never matches.
   const claimed = origin !== null ? originOf(origin) : originOf(referer);
-  const allowed = new Set([new URL(request.url).origin, originOf(publicUrl())]);
-  if (claimed && allowed.has(claimed)) return;
+  if (claimed && siteOrigins(request).has(claimed)) return;
   throw new Response("Forbidden: this form must be sent from the Voitura website.", {
     status: 403,
     headers: { "content-type": "text/plain; charset=utf-8" },
@@ -54,8 +58,7 @@ export function sameSiteRefererPath(request: Request): string | null {
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    const allowed = new Set([new URL(request.url).origin, originOf(publicUrl())]);
-    return allowed.has(url.origin) ? `${url.pathname}${url.search}` : null;
+    return siteOrigins(request).has(url.origin) ? `${url.pathname}${url.search}` : null;
   } catch {
     return null;
   }

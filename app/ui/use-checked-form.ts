@@ -63,6 +63,7 @@ export function useCheckedForm<K extends string>({ schema, loadSchema, values, c
     } else if (captchaStatus === "error") {
       waitingForm.current = null;
       setClientFormError(captchaFailedMessage);
+      setFailedSubmits((n) => n + 1);
     }
   }, [captchaStatus, captchaFailedMessage]);
 

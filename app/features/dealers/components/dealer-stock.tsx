@@ -89,7 +89,8 @@ export function DealerUsedAds({
   const cards = ads.ads ?? printedCards ?? [];
   const hrefFor = (page: number) => (page === 1 ? `${canonicalPath}#dealer-ads` : `${canonicalPath}?page=${page}#dealer-ads`);
   const first = (ads.page - 1) * ads.perPage + 1;
-  const returnTo = ads.page === 1 ? canonicalPath : `${canonicalPath}?page=${ads.page}`;
+  // Each page of the list is an island of its own.
+  const pagePath = ads.page === 1 ? canonicalPath : `${canonicalPath}?page=${ads.page}`;
   return (
     <section id="dealer-ads" aria-labelledby="dealer-ads-heading" className="scroll-mt-24">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -114,7 +115,7 @@ export function DealerUsedAds({
       ) : (
         <>
           <DemoDataNote className="mt-2" />
-          <StaticIsland key={returnTo} id={`dealer-ads-${returnTo.replace(/[^a-z0-9]+/gi, "-")}`} onSubmit={submitStaticFavourite}>
+          <StaticIsland key={pagePath} id={`dealer-ads-${pagePath.replace(/[^a-z0-9]+/gi, "-")}`} onSubmit={submitStaticFavourite}>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {cards.map((ad) => (
                 <AdCardItem key={ad.id} className="flex *:w-full" ad={ad} saved={savedIds.includes(ad.id)} />
