@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { useServerHtml } from "~/lib/server-html";
 import { followSameSiteLink } from "~/ui/static-island";
 import { site, sisterSites } from "~/lib/site";
+import { Icon } from "~/ui/icon";
 
 export const FOOTER_CONTENT_ID = "site-footer";
 
@@ -76,10 +77,7 @@ export function FooterContent({ catalogueHtml }: { catalogueHtml: string }) {
                           {s.category}
                         </span>
                       </span>
-                      <span
-                        aria-hidden="true"
-                        className="icon-external-link mt-0.5 size-3.5"
-                      />
+                      <Icon name="external-link" className="mt-0.5 size-3.5" />
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>
                   </li>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { RootData } from "./root-data";
+import { Icon } from "~/ui/icon";
 
 const SideMenuPanel = lazy(() => import("./side-menu-panel"));
 
@@ -29,7 +30,7 @@ export function SideMenu({ menus, onSubscribe }: { menus: RootData["menus"]; onS
           setOpen(true);
         }}
       >
-        <span aria-hidden="true" className="icon-menu size-6" />
+        <Icon name="menu" className="size-6" />
       </button>
       {loaded ? (
         <Suspense fallback={null}>

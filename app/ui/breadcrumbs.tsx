@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { absoluteUrl } from "~/lib/seo";
 import { site } from "~/lib/site";
 import { JsonLd } from "./json-ld";
+import { Icon } from "~/ui/icon";
 
 export interface Crumb {
   label: string;
@@ -46,7 +47,7 @@ export function Breadcrumbs({ crumbs, currentPath, className = "" }: { crumbs: C
                     {crumb.label}
                   </Link>
                 )}
-                {last ? null : <span className="icon-chevron-right size-3.5" />}
+                {last ? null : <Icon name="chevron-right" className="size-3.5" />}
               </li>
             );
           })}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CarDrawingSet } from "./car-illustration";
 import { SectionTitle } from "./section-title";
 import { StaticIsland } from "./static-island";
+import { Icon } from "~/ui/icon";
 
 /** A section's two-part title with an optional "see all" link beside it. */
 export function SectionHeader({ first, highlight, id, to, linkLabel }: { first: string; highlight?: string; id: string; to?: string; linkLabel?: string }) {
@@ -10,7 +11,7 @@ export function SectionHeader({ first, highlight, id, to, linkLabel }: { first: 
       <SectionTitle first={first} highlight={highlight} id={id} />
       {to && linkLabel ? (
         <Link to={to} className="link inline-flex shrink-0 items-center gap-1 text-sm">
-          {linkLabel} <span className="icon-arrow-right size-4" aria-hidden="true" />
+          {linkLabel} <Icon name="arrow-right" className="size-4" />
         </Link>
       ) : null}
     </div>

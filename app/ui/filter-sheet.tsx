@@ -7,6 +7,7 @@ import {
 } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useHydrated } from "./use-hydrated";
+import { Icon } from "~/ui/icon";
 
 // The faceted searches' filter column (new cars, used cars, dealers): a left column on desktop, a
 // bottom sheet on phones opened by a "Filters" toggle. The toggle is a checkbox, so the sheet opens
@@ -65,7 +66,7 @@ function FilterSheet({
         htmlFor={toggleId}
         className="btn-secondary w-full cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2 lg:hidden"
       >
-        <span className="icon-sliders-horizontal size-5" />
+        <Icon name="sliders-horizontal" className="size-5" />
         Filters{activeCount > 0 ? ` (${activeCount})` : ""}
       </label>
       <div
@@ -95,7 +96,7 @@ function FilterSheetHeader({ toggleId }: { toggleId: string }) {
           htmlFor={toggleId}
           className="cursor-pointer rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
         >
-          <span className="icon-x size-5" />
+          <Icon name="x" className="size-5" />
           <span className="sr-only">Close filters</span>
         </label>
       </div>

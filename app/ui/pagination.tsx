@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { pageList } from "./page-list";
+import { Icon } from "~/ui/icon";
 
 /** Page numbers as plain links (crawlers follow them; no JavaScript needed), with previous and next. */
 export function Pagination({ page, pageCount, hrefFor, label }: { page: number; pageCount: number; hrefFor: (page: number) => string; label: string }) {
@@ -10,7 +11,7 @@ export function Pagination({ page, pageCount, hrefFor, label }: { page: number; 
         {page > 1 ? (
           <li>
             <Link to={hrefFor(page - 1)} className="page-link" rel="prev">
-              <span className="icon-chevron-left size-4" /> Previous
+              <Icon name="chevron-left" className="size-4" /> Previous
             </Link>
           </li>
         ) : null}
@@ -38,7 +39,7 @@ export function Pagination({ page, pageCount, hrefFor, label }: { page: number; 
         {page < pageCount ? (
           <li>
             <Link to={hrefFor(page + 1)} className="page-link" rel="next">
-              Next <span className="icon-chevron-right size-4" />
+              Next <Icon name="chevron-right" className="size-4" />
             </Link>
           </li>
         ) : null}

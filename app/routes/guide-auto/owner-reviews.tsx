@@ -14,6 +14,7 @@ import { Pagination } from "~/ui/pagination";
 import { StaticIsland } from "~/ui/static-island";
 import type { Route } from "./+types/owner-reviews";
 import type { PageQueryHandle } from "~/lib/page-query";
+import { Icon } from "~/ui/icon";
 
 // /guide-auto/avis-des-automobilistes: what South African owners say. The best-rated models
 // (overall or of one body type), the latest reviews (of every brand or one), a model search; the
@@ -123,7 +124,7 @@ export default function OwnerReviewsHub({ loaderData }: Route.ComponentProps) {
                       actions={
                         <Link to={`${review.modelPath}#${reviewAnchor(review.id)}`} className="link inline-flex items-center gap-1 text-sm">
                           Read the full review<span className="sr-only">: “{review.title}”</span>
-                          <span className="icon-arrow-right size-4" aria-hidden="true" />
+                          <Icon name="arrow-right" className="size-4" />
                         </Link>
                       }
                     />

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { openAuthPopup, requireLogin } from "../auth-events";
 import { accountUrls } from "../urls";
 import type { SlotUser } from "./auth-popup-slot";
+import { Icon } from "~/ui/icon";
 
 // The header's account corner: LOGIN and the account link for visitors, the user's name and a
 // logout button when signed in. Without JavaScript they are plain links to /login and /mon-compte.
@@ -15,7 +16,7 @@ export function AccountControls({ user }: { user: SlotUser | null }) {
           to={accountUrls.account}
           className="inline-flex h-10 max-w-[10rem] items-center gap-2 rounded-[var(--radius-control)] px-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
         >
-          <span aria-hidden="true" className="icon-circle-user-round size-5" />
+          <Icon name="circle-user-round" className="size-5" />
           {/* On phones the name is the link's accessible name only: the header row keeps room for its icons. */}
           <span className="truncate max-sm:sr-only" data-testid="header-user-name">
             {user.name}
@@ -45,7 +46,7 @@ export function AccountControls({ user }: { user: SlotUser | null }) {
         }}
         className="inline-flex size-10 items-center justify-center rounded-[var(--radius-control)] text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
       >
-        <span aria-hidden="true" className="icon-circle-user-round size-5" />
+        <Icon name="circle-user-round" className="size-5" />
       </Link>
       <Link
         to={accountUrls.login}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { notify } from "~/ui/toasts";
 import { compareSelection, useCompareSelection } from "../selection";
 import { TRAY_FULL_MESSAGE, comparatorUrl, comparisonWith } from "../tray-text";
+import { Icon } from "~/ui/icon";
 
 
 /** Adds a car to the tray; a toast says when the tray is full. Returns what happened. */
@@ -61,7 +62,7 @@ export function CompareLink({ versionId, label, className = "" }: { versionId: n
         data-compare-version={versionId}
         data-compare-label={label}
       >
-        <span className="icon-scale size-4" aria-hidden="true" />
+        <Icon name="scale" className="size-4" />
         Compare<span className="sr-only"> {label}</span>
       </Link>
     );
@@ -81,7 +82,7 @@ export function CompareLink({ versionId, label, className = "" }: { versionId: n
         </>
       ) : (
         <>
-          <span className="icon-scale size-4" aria-hidden="true" />
+          <Icon name="scale" className="size-4" />
           Compare<span className="sr-only"> {label}</span>
         </>
       )}

@@ -7,6 +7,7 @@ import type { ComparedCar } from "../comparison.server";
 import type { ComparedGroup } from "../rules";
 import { CarSwatch } from "./car-swatch";
 import { type Instalment, InstalmentLink } from "~/ui/finance-note";
+import { Icon } from "~/ui/icon";
 
 interface CarColumn {
   car: ComparedCar;
@@ -79,7 +80,7 @@ export function ComparisonTable({
                       {cell.unit ? <span className="cmp-unit"> {cell.unit}</span> : null}
                       {best ? (
                         <span className="cmp-badge">
-                          <span className="icon-award size-3.5" aria-hidden="true" />
+                          <Icon name="award" className="size-3.5" />
                           Best
                         </span>
                       ) : null}

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { chartFigures, chartSummary, type ChartInput } from "../rules";
 import { carPatternId, CarSwatch } from "./car-swatch";
+import { Icon } from "~/ui/icon";
 
 /**
  * Price, power, 0-100, consumption and boot as grouped horizontal bars, each figure scaled to its
@@ -38,7 +39,7 @@ export function KeyFiguresChart({ cars, labels }: { cars: ChartInput[]; labels: 
                       {bar.value !== null ? <rect width={`${Math.max(bar.ratio * 100, 1.5).toFixed(1)}%`} height="16" rx="3" fill={`url(#${carPatternId(index)})`} /> : null}
                     </svg>
                     <span className={bar.best ? "chart-bar-best" : undefined}>
-                      {bar.best ? <span className="icon-award mr-0.5 size-3.5" /> : null}
+                      {bar.best ? <Icon name="award" className="mr-0.5 size-3.5" /> : null}
                       {bar.text}
                       {bar.best ? " best" : ""}
                     </span>

@@ -6,6 +6,7 @@ import { cityName, provinceName } from "~/lib/places";
 import { dealerKindLabels, dealerServiceLabels, telHref } from "../dealer-labels";
 import { type DirectoryCard, sellsLabels } from "../directory-params";
 import { dealerUrl } from "../urls";
+import { Icon } from "~/ui/icon";
 
 /**
  * A dealer in the directory: name (the link to its page, covering the card), group and kind,
@@ -31,7 +32,7 @@ export function DirectoryCardView({ dealer }: { dealer: DirectoryCard }) {
           </span>
         ) : (
           <span className="dealer-card-store">
-            <span className="icon-store size-5" aria-hidden="true" />
+            <Icon name="store" className="size-5" />
           </span>
         )}
         <div className="min-w-0">
@@ -57,7 +58,7 @@ export function DirectoryCardView({ dealer }: { dealer: DirectoryCard }) {
       ) : null}
 
       <p className="dealer-card-place">
-        <span className="icon-map-pin" aria-hidden="true" />
+        <Icon name="map-pin" />
         <span>
           <span className="sr-only">Address: </span>
           {place}
@@ -83,7 +84,7 @@ export function DirectoryCardView({ dealer }: { dealer: DirectoryCard }) {
             href={telHref(dealer.phone)}
             className="dealer-card-phone"
           >
-            <span className="icon-phone" aria-hidden="true" />
+            <Icon name="phone" />
             <span className="sr-only">Call {dealer.name} on </span>
             {dealer.phone}
           </a>
@@ -92,7 +93,7 @@ export function DirectoryCardView({ dealer }: { dealer: DirectoryCard }) {
         )}
         {dealer.onMarketplace ? (
           <span className="dealer-card-live">
-            <span className="icon-badge-check" aria-hidden="true" />
+            <Icon name="badge-check" />
             On Voitura · <span className="tabular">{dealer.liveAds}</span> {dealer.liveAds === 1 ? "ad" : "ads"}
           </span>
         ) : null}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { type LeadPopupPrefill, OPEN_LEAD_POPUP, openLeadPopup, rememberLeadVisit } from "../lead-events";
 import type { LeadPopupRequest } from "./lead-popup";
+import { Icon } from "~/ui/icon";
 
 // Ships on every page (home and model pages have a JavaScript budget): only the button, the
 // open-lead-popup listener and the visit's attribution. The popup's code loads on first press.
@@ -43,7 +44,7 @@ export function LeadButton({ placement }: { placement: keyof typeof placements }
       data-testid={`lead-button-${placement}`}
       className={`${placements[placement]} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600`}
     >
-      <span aria-hidden="true" className={placement === "edge" ? "icon-car-front size-4 rotate-90" : "icon-car-front size-5"} />
+      <Icon name="car-front" className={placement === "edge" ? "size-4 rotate-90" : "size-5"} />
       {/* One accessible name in both places; the header's icon keeps the words for screen readers. */}
       <span className={placement === "edge" ? undefined : "sr-only"}>{LEAD_BUTTON_LABEL}</span>
     </a>

@@ -4,6 +4,7 @@ import { requireLogin } from "~/features/accounts/auth-events";
 import { useHydrated } from "~/ui/use-hydrated";
 import { BACK_FIELD, helpfulLabel, type HelpfulVoteAnswer, SCRIPTED_FIELD, VOTE_ALREADY, VOTE_THANKS } from "../review-actions";
 import { helpfulVoteUrl, reviewAnchor } from "../urls";
+import { Icon } from "~/ui/icon";
 
 // "Helpful": a plain POST form, one vote per account. A visitor gets the login popup first, then
 // the vote is sent in place and the count comes back with the answer; without scripts the action
@@ -64,7 +65,7 @@ export function HelpfulVote({ reviewId, count, back, reviewTitle, votes }: { rev
       <input type="hidden" name={BACK_FIELD} value={back} />
       {votes.hydrated ? <input type="hidden" name={SCRIPTED_FIELD} value="1" /> : null}
       <button type="submit" disabled={sending || done} className="btn-secondary min-h-10 px-3 py-1.5">
-        <span className="icon-thumbs-up size-4" aria-hidden="true" />
+        <Icon name="thumbs-up" className="size-4" />
         Helpful<span className="sr-only"> review: “{reviewTitle}”</span>
       </button>
       <span className="tabular text-sm text-slate-600 dark:text-slate-400">{helpfulLabel(shown)}</span>

@@ -7,6 +7,7 @@ import { formatScore, reviewCountLabel, SCORE_MAX } from "../review-scores";
 import type { ModelSearchResult } from "../reviews-hub.server";
 import type { RatedModel, ReviewedBrand } from "../reviews.server";
 import { type HubQuery, hubUrl, modelReviewsUrl, writeReviewUrl } from "../urls";
+import { Icon } from "~/ui/icon";
 
 // The hub's pieces: the model search (a GET form), the best-rated ranking with its body-type
 // links, and the brand filter of the latest reviews (a GET form). State lives in the address.
@@ -133,7 +134,7 @@ export function BestRatedList({ models }: { models: RatedModel[] }) {
                 <span className="rated-model-facts">
                   <span>{reviewCountLabel(m.reviewCount)}</span>
                   <span className="inline-flex items-center gap-1">
-                    <span className="icon-thumbs-up size-3.5" aria-hidden="true" />
+                    <Icon name="thumbs-up" className="size-3.5" />
                     {m.recommendPercent}% recommend
                   </span>
                 </span>

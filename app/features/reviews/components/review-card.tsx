@@ -6,6 +6,7 @@ import { criterionLabels, formatOwnedFor, reviewCriteria, SCORE_MAX } from "../r
 import type { ReviewView } from "../reviews.server";
 import { reportReviewUrl, reviewAnchor } from "../urls";
 import { formatKm } from "~/lib/format";
+import { Icon } from "~/ui/icon";
 
 // One owner's review: the score, the title, who and when, the facts of their ownership, what they
 // like and dislike (as written: React escapes it, line breaks kept), the criteria, and the
@@ -66,7 +67,7 @@ export function ReviewCard({
               rel="nofollow"
               className="review-report"
             >
-              <span className="icon-flag" aria-hidden="true" />
+              <Icon name="flag" />
               Report<span className="sr-only"> the review “{review.title}”</span>
             </Link>
           ) : null}
@@ -104,7 +105,7 @@ function ReviewBody({ review, context, headingLevel, clipAt }: { review: ReviewV
         <li className="chip-fact">{formatKm(review.kilometres)} driven</li>
         <li className="chip-fact">Owned for {formatOwnedFor(review.ownedMonths)}</li>
         <li className={review.recommends ? "review-recommends" : "review-not-recommends"}>
-          <span className={review.recommends ? "icon-check" : "icon-x"} aria-hidden="true" />
+          <Icon name={review.recommends ? "check" : "x"} />
           {review.recommends ? "Recommends it" : "Would not recommend it"}
         </li>
       </ul>

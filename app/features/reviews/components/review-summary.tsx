@@ -1,4 +1,5 @@
 import { formatScore, type ReviewSummary, reviewCountLabel, SCORE_MAX } from "../review-scores";
+import { Icon } from "~/ui/icon";
 
 // A model's reviews in figures: the average overall score, the count and the share who recommend,
 // each criterion's average as a bar, and how the overall scores spread over the bands. Every bar
@@ -38,7 +39,7 @@ export function ReviewSummaryPanel({ summary, idPrefix }: { summary: ReviewSumma
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">from {reviewCountLabel(summary.count)}</p>
         {summary.recommendPercent !== null ? (
           <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-green-800 dark:text-green-300">
-            <span className="icon-thumbs-up size-4" aria-hidden="true" />
+            <Icon name="thumbs-up" className="size-4" />
             {summary.recommendPercent}% would recommend it
           </p>
         ) : null}

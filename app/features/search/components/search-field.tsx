@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import type { ComboboxState, InputHandlers } from "./search-combobox";
+import { Icon } from "~/ui/icon";
 
 // The interactive part (suggestions, keyboard, overlay) loads on first focus or hover, keeping
 // it out of every page's initial JavaScript. Until then this is a plain GET form: Enter or the
@@ -42,7 +43,7 @@ export function SearchField() {
           aria-label="Search"
           title="Search"
         >
-          <span aria-hidden="true" className="icon-search size-5" />
+          <Icon name="search" className="size-5" />
         </button>
         <input
           ref={inputRef}

@@ -4,6 +4,7 @@ import { formatRating, RATING_MAX, RATING_WAIT_DAYS, ratingCountLabel } from "..
 import type { DealerRatingsPage } from "../ratings.server";
 import { dealerRatingsUrl, rateDealerUrl, ratingAnchor, RATINGS_ANCHOR, reportRatingUrl } from "../urls";
 import { RatingCard } from "./rating-card";
+import { Icon } from "~/ui/icon";
 
 // The dealer page's "Buyers' ratings": the count and the averages, a page of the latest ratings
 // with the dealer's answers, and the links to rate and to report. Public and cached like the page:
@@ -53,7 +54,7 @@ export function DealerRatingsSection({ dealer, ratings }: { dealer: { id: number
               <li key={rating.id} id={ratingAnchor(rating.id)} className="card scroll-mt-24 p-4 sm:p-5" data-testid="dealer-rating">
                 <RatingCard rating={rating} dealerName={dealer.name}>
                   <Link to={reportRatingUrl(rating.id)} className="rating-report" rel="nofollow">
-                    <span className="icon-flag size-3.5" aria-hidden="true" />
+                    <Icon name="flag" className="size-3.5" />
                     Report<span className="sr-only">{` the rating by ${rating.author}`}</span>
                   </Link>
                 </RatingCard>

@@ -1,5 +1,6 @@
 import { formatSouthAfricanDate } from "~/lib/south-african-time";
 import { formatRating, RATING_MAX, ratingCriterionLabels } from "../rating-rules";
+import { Icon } from "~/ui/icon";
 
 // One buyer's rating as readers see it: the overall score, each criterion, the text, and the
 // dealer's answer when it gave one. Scores are said in words too, never by a star's colour alone.
@@ -36,7 +37,7 @@ export function RatingCard({ rating, dealerName, headingLevel = 3, children }: {
     <article className="space-y-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="rating-badge tabular">
-          <span className="icon-star size-4" aria-hidden="true" />
+          <Icon name="star" className="size-4 icon-filled" />
           {`${formatRating(rating.overall)}/${RATING_MAX}`}
         </span>
         <Heading className="font-semibold">{rating.author}</Heading>

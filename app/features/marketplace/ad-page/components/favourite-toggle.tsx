@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { FAVOURITE_ACTION } from "../../urls";
+import { Icon } from "~/ui/icon";
 
 // The heart on cards and the ad page. In the HTML it is a POST form to /marche-doccasion/favori
 // (adId, and intent add|remove on its button), so it works without scripts: the action sends the
@@ -65,7 +66,7 @@ export function FavouriteToggle({
             : "heart-button"
         }
       >
-        <span className="icon-heart size-5" />
+        <Icon name="heart" className="size-5 icon-fill-pressed" />
         {withLabel ? <span aria-hidden="true">{saved ? "Saved" : "Save"}</span> : null}
       </button>
     </form>

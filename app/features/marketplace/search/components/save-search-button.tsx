@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { SaveSearchAnswer } from "../saved-search-client";
 import { SAVE_SEARCH_ACTION, SAVED_SEARCHES_PATH } from "../saved-search-rules";
+import { Icon } from "~/ui/icon";
 
 // "Save this search" on the used-car search page. In the HTML it is a POST form with the search's
 // query (the same for every visitor, so the page stays cacheable): without scripts a visitor goes
@@ -28,7 +29,7 @@ export function SaveSearchButton({ query, searchUrl }: { query: string; searchUr
       <form method="post" action={SAVE_SEARCH_ACTION} onSubmit={onSubmit}>
         <input type="hidden" name="query" value={query} />
         <button type="submit" className="btn-secondary" aria-busy={busy || undefined} disabled={done}>
-          <span className={done ? "icon-check size-4" : "icon-bell-plus size-4"} />
+          <Icon name={done ? "check" : "bell-plus"} className="size-4" />
           <span>{done ? "Search saved" : "Save this search"}</span>
         </button>
       </form>
