@@ -6,7 +6,6 @@ export const ICON_NAMES = [
   "award",
   "badge-check",
   "bell-plus",
-  "camera",
   "car-front",
   "check",
   "chevron-left",
@@ -14,7 +13,6 @@ export const ICON_NAMES = [
   "circle-user-round",
   "external-link",
   "flag",
-  "heart",
   "info",
   "map-pin",
   "menu",
@@ -33,6 +31,7 @@ export type IconName = (typeof ICON_NAMES)[number];
 /**
  * A decorative icon in the text colour, drawn from the one cached sprite file (decision 027). Give
  * it a size (`size-4`) or let its parent's `[&>[aria-hidden]]:size-4` do so; `icon-filled` fills it.
+ * The two icons of every ad card stay stylesheet masks (`icon-heart`, `icon-camera`), for bytes.
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (

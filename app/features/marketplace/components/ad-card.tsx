@@ -11,7 +11,6 @@ import { FavouriteToggle } from "../ad-page/components/favourite-toggle";
 import { PriceRatingBadge } from "../pricing/components/price-rating-badge";
 import { PriceReduced } from "../pricing/components/price-reduced";
 import { InstalmentLink } from "~/ui/finance-note";
-import { Icon } from "~/ui/icon";
 
 /**
  * A used ad as a card: cover photo (lazy unless `priority`), title, year, km, fuel, gearbox, town,
@@ -53,7 +52,7 @@ export function AdCard({
           <CarIllustration bodyType={ad.bodyType} colour={findColour(ad.colour)?.hex ?? "#94a3b8"} className="h-full w-full p-6" />
         )}
         <span className="ad-card-count">
-          <Icon name="camera" className="size-3.5" />
+          <span className="icon-camera size-3.5" />
           <span className="sr-only">Photos: </span>
           {ad.photoCount}
         </span>

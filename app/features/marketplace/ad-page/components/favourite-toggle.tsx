@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { FAVOURITE_ACTION } from "../../urls";
-import { Icon } from "~/ui/icon";
 
 // The heart on cards and the ad page. In the HTML it is a POST form to /marche-doccasion/favori
 // (adId, and intent add|remove on its button), so it works without scripts: the action sends the
@@ -66,7 +65,7 @@ export function FavouriteToggle({
             : "heart-button"
         }
       >
-        <Icon name="heart" className="size-5 icon-fill-pressed" />
+        <span className="icon-heart size-5" />
         {withLabel ? <span aria-hidden="true">{saved ? "Saved" : "Save"}</span> : null}
       </button>
     </form>
