@@ -36,7 +36,7 @@ export function RatingCard({ rating, dealerName, headingLevel = 3, children }: {
   return (
     <article className="space-y-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="rating-badge tabular">
+        <span className="rating-score tabular">
           <Icon name="star" className="size-4 icon-filled" />
           {`${formatRating(rating.overall)}/${RATING_MAX}`}
         </span>
