@@ -15,7 +15,7 @@ import { deferredScriptPieces, deferScriptsInBytes, deferScriptsStream } from "~
 import { documentSink } from "~/lib/document-sink.server";
 import { readHandoffAhead, renderWholeDocument } from "~/lib/whole-document.server";
 import { type DocumentApart, documentApart, entryContextFor } from "~/lib/document-apart.server";
-import type { ServerHtml } from "~/lib/server-html";
+import type { ServerHtml } from "~/lib/server-render";
 import { ServerRenderContext } from "~/lib/server-render";
 import { printIsland } from "~/lib/island-printer.server";
 import { documentsRendered, routePatternLabel } from "~/lib/metrics.server";

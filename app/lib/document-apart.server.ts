@@ -1,5 +1,5 @@
 import type { EntryContext, ServerBuild } from "react-router";
-import type { ServerHtml } from "./server-html";
+import type { ServerHtml } from "./server-render";
 import { ENDED_HANDOFF, type HandoffRead, keptHandoffReads } from "./whole-document.server";
 
 /**

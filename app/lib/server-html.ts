@@ -1,16 +1,11 @@
 import { useState } from "react";
-import { useServerRender } from "./server-render";
+import { type ServerHtml, useServerRender } from "./server-render";
 
 /**
- * Pre-rendered HTML fragments the server provides for large, static parts of the shell. On the
- * client the fragment is taken from the DOM the server sent, so React neither re-renders nor
- * hydrates its children.
+ * A pre-rendered fragment of the shell (ServerHtml): on the server the one the document's render
+ * was given; in the browser the HTML of the element the server printed it in, so React neither
+ * re-renders nor hydrates its children.
  */
-export interface ServerHtml {
-  /** The footer's content (app/shell/footer.server.tsx). */
-  footer?: string;
-}
-
 export function useServerHtml(key: keyof ServerHtml, elementId: string): string {
   const fromServer = useServerRender().fragments?.[key];
   const [html] = useState(() => {

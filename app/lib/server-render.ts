@@ -1,6 +1,5 @@
 import { createContext, useContext } from "react";
 import type { IslandPrinter } from "./island-printer";
-import type { ServerHtml } from "./server-html";
 
 /**
  * What a document's render reads on the server besides the routes' data, given in one provider by
@@ -18,6 +17,16 @@ export interface ServerRender {
   printed?: Map<string, unknown>;
   /** Prints a static island's content once and keeps it (island-printer.server.tsx). */
   printIsland?: IslandPrinter;
+}
+
+/**
+ * Pre-rendered HTML fragments the server provides for large, static parts of the shell. On the
+ * client the fragment is taken from the DOM the server sent, so React neither re-renders nor
+ * hydrates its children.
+ */
+export interface ServerHtml {
+  /** The footer's content (app/shell/footer.server.tsx). */
+  footer?: string;
 }
 
 export const ServerRenderContext = createContext<ServerRender>({});

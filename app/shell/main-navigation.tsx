@@ -1,8 +1,8 @@
-import { type ComponentProps, lazy, Suspense, useSyncExternalStore } from "react";
-import { Link, useLocation } from "react-router";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { SlotUser } from "~/features/accounts/components/auth-popup-slot";
 import { openSellGate } from "~/features/marketplace/selling/components/sell-car-link";
 import { carValueLink, comparatorLink, sellCarLink, usedCarsLink } from "./navigation";
+import { BarLink, Chevron, TRIGGER_LABELS, triggerClass } from "./navigation-bar-parts";
 import type { RootData } from "./root-data";
 
 // The main navigation of wide screens (the burger's side menu serves narrow ones): a bar of links
@@ -16,37 +16,6 @@ import type { RootData } from "./root-data";
 // loaded. A phone never loads it (about 12 kB gzip of Radix): the bar is hidden there.
 
 type Menus = RootData["menus"];
-
-/**
- * Whether a bar link's path is the current section, as React Router's NavLink decides it for a
- * plain path (letter case ignored): the very path, or with `end` unset, a path below it.
- */
-export function isCurrentSection(pathname: string, to: string, end: boolean): boolean {
-  const here = pathname.toLowerCase();
-  const target = to.toLowerCase();
-  if (here === target) return true;
-  const endSlash = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
-  return !end && here.startsWith(target) && here.charAt(endSlash) === "/";
-}
-
-/**
- * A link of the bar, marked `aria-current="page"` (and classed "active") in its section, as
- * NavLink marks it. NavLink resolves its path and builds a URL to encode it, twice a render: about
- * 25 µs each on the server, 3.5 % of a small page's main thread for the bar's four (decision 012).
- * Its pending and transitioning classes style nothing here.
- */
-export function BarLink({ to, end = false, className, ...rest }: Omit<ComponentProps<typeof Link>, "to" | "className"> & { to: string; end?: boolean; className: string }) {
-  const current = isCurrentSection(useLocation().pathname, to, end);
-  return <Link {...rest} to={to} aria-current={current ? "page" : undefined} className={current ? `${className} active` : className} />;
-}
-
-/** A link or trigger of the bar: one short class (app/app.css), as the bar is on every page. */
-export const triggerClass = "group nav-trigger";
-
-/** The trigger's chevron, turned while its panel is open; drawn by the stylesheet. */
-export function Chevron() {
-  return <span aria-hidden="true" className="nav-chevron" />;
-}
 
 const WIDE_SCREEN = "(min-width: 64rem)"; // Tailwind's lg, where the bar shows
 const onWideScreenChange = (listener: () => void) => {
@@ -71,8 +40,6 @@ export function MainNavigation({ menus, user }: { menus: Menus; user: SlotUser |
     </Suspense>
   );
 }
-
-export const TRIGGER_LABELS = { newCars: "New cars", carGuide: "Car guide", news: "News", guides: "Practical guides" } as const;
 
 /**
  * The bar as radix prints it with every panel closed, without radix: links, and each trigger's

@@ -7,7 +7,7 @@ import type { MenuBrand } from "~/features/catalogue/menu.server";
 import { openSellGate } from "~/features/marketplace/selling/components/sell-car-link";
 import { BrandMonogram } from "~/ui/brand-monogram";
 import { useBrandMenu } from "./brand-menu";
-import { BarLink, Chevron, TRIGGER_LABELS, triggerClass } from "./main-navigation";
+import { BarLink, Chevron, TRIGGER_LABELS, triggerClass } from "./navigation-bar-parts";
 import { allNewsLink, carValueLink, comparatorLink, guideAutoLinks, guideTaxonomyUrl, newsCategoryUrl, sellCarLink, usedCarsLink } from "./navigation";
 import type { RootData } from "./root-data";
 

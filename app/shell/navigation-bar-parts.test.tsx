@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, NavLink } from "react-router";
 import { describe, expect, it } from "vitest";
-import { BarLink, isCurrentSection } from "./main-navigation";
+import { BarLink, isCurrentSection } from "./navigation-bar-parts";
 
 describe("the bar's links", () => {
   it("are current in their section as NavLink decides it", () => {

@@ -9,7 +9,7 @@ import { reportCountsTowardsReview } from "~/lib/report-rules";
 import { formatSouthAfricanDate } from "~/lib/south-african-time";
 import { dealerMembers, dealerRatingReports, dealerRatings, dealers, moderationActions, users } from "../../../db/schema";
 import type { ModerationOutcome } from "./actions.server";
-import type { HistoryEntry, ItemReport, QueueItem, SellerAccount } from "./queue.server";
+import type { HistoryEntry, ItemReport, QueueItem, SellerAccount } from "./queue-items";
 import { moderationDealerRatingPath } from "./urls";
 
 // Buyers' ratings of dealers in moderation (issue 46), as owner reviews are: the queue's reported

@@ -11,6 +11,7 @@ import { brands, dealers, moderationActions, modelReviews, models, reviewReports
 import type { ModerationTarget } from "../../../db/schema/moderation";
 import type { AdStatus } from "../../../db/schema/vocabulary";
 import { dealerRatingQueueItems } from "./dealer-ratings.server";
+import type { HistoryEntry, ItemReport, QueueItem, SellerAccount } from "./queue-items";
 import { adSignals, type ModerationSignal } from "./signals.server";
 import { claimsInReview } from "~/features/dealer-accounts/claims-review.server";
 import { moderationAdPath, moderationClaimPath, moderationReviewPath } from "./urls";
@@ -20,21 +21,6 @@ import { moderationAdPath, moderationClaimPath, moderationReviewPath } from "./u
 // signals and its history. Reads only; the writes are actions.server.ts.
 
 const QUEUE_LIMIT = 100;
-
-export interface QueueItem {
-  kind: "ad" | "review" | "dealer-rating" | "dealer-claim";
-  id: number;
-  title: string;
-  statusLabel: string;
-  path: string;
-  openReports: number;
-  /** "Looks like a scam (2)", most given first. */
-  reasons: string[];
-  /** The newest report or the seller's request, ISO. */
-  latestAt: string;
-  reviewRequested: boolean;
-  signals: ModerationSignal[];
-}
 
 const reasonList = <R extends string>(rows: { id: number; reason: R; count: number }[], id: number, labels: Record<R, string>) =>
   rows.filter((r) => r.id === id).map((r) => `${labels[r.reason]} (${r.count})`);
@@ -142,32 +128,6 @@ export async function moderationQueue(): Promise<QueueItem[]> {
 
 // ---------------------------------------------------------------------------------------------
 // One item
-
-export interface ItemReport {
-  reasonLabel: string;
-  details: string;
-  at: string;
-  reporter: string;
-  /** Whether it counts towards putting the item under review (a verified account a day old or more). */
-  counts: boolean;
-  settled: boolean;
-}
-
-export interface HistoryEntry {
-  action: string;
-  actor: string;
-  reason: string;
-  at: string;
-}
-
-export interface SellerAccount {
-  userId: string;
-  name: string;
-  email: string;
-  memberSince: string;
-  bannedAt: string | null;
-  banReason: string | null;
-}
 
 interface ModerationAdItem {
   kind: "ad";

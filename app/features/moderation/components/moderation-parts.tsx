@@ -4,7 +4,7 @@ import { formatSouthAfricanDate } from "~/lib/south-african-time";
 import { FieldError, FormSuccess, SubmitButton } from "~/ui/form";
 import type { ModerationAnswer } from "../item-actions.server";
 import { MODERATION_REASON_MAX, type ModerationIntent } from "../action-schema";
-import type { HistoryEntry, ItemReport, SellerAccount } from "../queue.server";
+import type { HistoryEntry, ItemReport, SellerAccount } from "../queue-items";
 import type { ModerationSignal } from "../signals.server";
 
 // The pieces of the moderation pages: the action forms, an item's reports, signals and history.
