@@ -83,55 +83,42 @@ export default function DealerPage({ loaderData, actionData }: Route.ComponentPr
       />
       <JsonLd data={dealerJsonLd({ origin, canonicalPath, now: new Date(renderedAt), dealer, brands, ratings: ratings.summary })} />
 
-      <div className="mt-4 flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
-        <div className="flex flex-col gap-10 max-lg:contents">
-          <div className="max-lg:order-1">
-            <DealerHeading dealer={dealer} />
-          </div>
-          {dealer.description ? (
-            <div className="max-lg:order-2">
-              <DealerDescription dealer={dealer} />
-            </div>
-          ) : null}
-          <div className="gap-8 max-lg:contents lg:grid lg:grid-cols-2">
-            <section aria-labelledby="dealer-hours-heading" className="max-lg:order-3">
+      {/* The parts stand in a phone's reading order, so a page arriving in pieces never paints a
+          part and then pushes it down with one above it; wide screens float the contact card and
+          form to the right of the rest (decision 028). */}
+      <div className="mt-4 flex flex-col gap-8 lg:flow-root">
+        <div className="flex flex-col gap-8 lg:float-left lg:w-[calc(100%-24.5rem)] lg:gap-10">
+          <DealerHeading dealer={dealer} />
+          {dealer.description ? <DealerDescription dealer={dealer} /> : null}
+        </div>
+
+        <div className="lg:float-right lg:w-[22rem]">
+          <DealerContactCard dealer={dealer} />
+        </div>
+
+        <div className="flex flex-col gap-8 lg:float-left lg:clear-left lg:mt-10 lg:w-[calc(100%-24.5rem)] lg:gap-10">
+          <div className="flex flex-col gap-8 lg:grid lg:grid-cols-2">
+            <section aria-labelledby="dealer-hours-heading">
               <h2 id="dealer-hours-heading" className="mb-3 text-xl font-bold tracking-tight">
                 Opening hours
               </h2>
               <DealerOpeningHours hours={dealer.openingHours} phone={dealer.phone} />
             </section>
-            <div className="max-lg:order-4">
-              <DealerBrandsAndServices dealer={dealer} brands={brands} />
-            </div>
+            <DealerBrandsAndServices dealer={dealer} brands={brands} />
           </div>
-          {newModels.length > 0 ? (
-            <div className="max-lg:order-5">
-              <DealerNewModels dealerId={dealer.id} dealerName={dealer.name} brands={brands} models={newModels} />
-            </div>
-          ) : null}
-          {ads ? (
-            <div className="max-lg:order-6">
-              <DealerUsedAds dealerName={dealer.name} ads={ads} canonicalPath={canonicalPath} savedIds={savedIds} financeNote={loaderData.financeNote} />
-            </div>
-          ) : null}
-          <div className="max-lg:order-7">
-            <DealerRatingsSection dealer={dealer} ratings={ratings} />
-          </div>
+          {newModels.length > 0 ? <DealerNewModels dealerId={dealer.id} dealerName={dealer.name} brands={brands} models={newModels} /> : null}
+          {ads ? <DealerUsedAds dealerName={dealer.name} ads={ads} canonicalPath={canonicalPath} savedIds={savedIds} financeNote={loaderData.financeNote} /> : null}
+          <DealerRatingsSection dealer={dealer} ratings={ratings} />
         </div>
 
-        <div className="flex flex-col gap-6 max-lg:contents">
-          <div className="max-lg:order-2">
-            <DealerContactCard dealer={dealer} />
-          </div>
-          {dealer.email ? (
-            <section id="dealer-contact" aria-labelledby="dealer-contact-heading" className="card scroll-mt-24 p-5 max-lg:order-7">
-              <h2 id="dealer-contact-heading" className="text-lg font-bold">
-                Write to {dealer.name}
-              </h2>
-              <DealerContactForm dealerName={dealer.name} topics={topics} captcha={captcha} pageAnswer={actionData} sentWithoutScripts={contactSent} />
-            </section>
-          ) : null}
-        </div>
+        {dealer.email ? (
+          <section id="dealer-contact" aria-labelledby="dealer-contact-heading" className="card scroll-mt-24 p-5 lg:float-right lg:clear-right lg:mt-6 lg:w-[22rem]">
+            <h2 id="dealer-contact-heading" className="text-lg font-bold">
+              Write to {dealer.name}
+            </h2>
+            <DealerContactForm dealerName={dealer.name} topics={topics} captcha={captcha} pageAnswer={actionData} sentWithoutScripts={contactSent} />
+          </section>
+        ) : null}
       </div>
     </div>
   );

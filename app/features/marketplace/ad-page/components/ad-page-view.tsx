@@ -196,76 +196,77 @@ export function AdPageView({
         </div>
       ) : null}
 
-      <div className="mt-4 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
-        <div className="flex flex-col gap-8 max-lg:contents">
-          <div className="max-lg:order-1">
-            <AdGallery photos={photos} title={ad.title} bodyType={ad.bodyType} colourHex={findColour(ad.colour)?.hex ?? "#94a3b8"} />
-          </div>
+      {/* The parts stand in a phone's reading order, so a page arriving in pieces never paints the
+          details and then pushes them down with the card above them; wide screens float the cards
+          to the right of the gallery and the details (decision 028). */}
+      <div className="mt-4 flex flex-col gap-6 lg:flow-root">
+        <div className="lg:float-left lg:w-[calc(100%-26rem)]">
+          <AdGallery photos={photos} title={ad.title} bodyType={ad.bodyType} colourHex={findColour(ad.colour)?.hex ?? "#94a3b8"} />
+        </div>
 
-          <div className="flex flex-col gap-8 max-lg:order-3">
-            {/* Facts, equipment, description and place never change in the browser: not hydrated on
-                the first load, and printed once per ad content on the server (decision 012); another
-                ad's page renders its own island. */}
-            <StaticIsland printed key={canonicalPath} id={`ad-details-${ad.id}`} className="flex flex-col gap-8">
-              <AdDetails ad={ad} />
-            </StaticIsland>
-
-            {costs}
-
-            <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6 dark:border-slate-800">
-              <ShareButtons url={absoluteUrl(origin, canonicalPath)} title={ad.title} />
-              <ReportAd pageAnswer={actionData} />
+        <section aria-labelledby="ad-heading" className="card p-5 lg:float-right lg:w-96">
+          <h1 id="ad-heading" className="text-2xl leading-tight font-extrabold tracking-tight">
+            {ad.title}
+          </h1>
+          <AdPrice ad={ad} rating={rating} />
+          {page.instalment ? (
+            <p className="mt-3 text-sm font-semibold" data-testid="ad-finance">
+              On finance: <InstalmentLink instalment={page.instalment} />
+            </p>
+          ) : null}
+          {page.financeNote ? <FinanceNote note={page.financeNote} className="mt-1" /> : null}
+          <AdPriceHistory history={page.priceHistory} listedDays={sold ? null : page.listedDays} className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-800" />
+          {catalogue ? (
+            <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+              {catalogue.newPriceFrom ? (
+                <>
+                  New price from <span className="tabular font-semibold">{formatPrice(catalogue.newPriceFrom, { withCurrency: true })}</span>:{" "}
+                </>
+              ) : null}
+              <Link to={catalogue.path} className="link">
+                the new {catalogue.brandName} {catalogue.modelName}
+              </Link>
+            </p>
+          ) : null}
+          {ad.isDemo ? (
+            <p className="mt-3 flex items-start gap-2 rounded-md bg-sky-50 p-2.5 text-sm text-sky-950 dark:bg-sky-950/50 dark:text-sky-100">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} />
+              Demo data: this ad shows how the marketplace works; the car and the seller are not real.
+            </p>
+          ) : null}
+          <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+            <SellerSummary seller={seller} dealerPath={dealerPath} />
+            {sold ? null : ad.hasPhone ? <PhoneReveal pageAnswer={actionData} /> : null}
+            <div className="mt-3">
+              <FavouriteToggle adId={ad.id} title={ad.title} saved={saved.has(ad.id)} withLabel className="[&>button]:w-full" />
             </div>
+            {/* Dealers' offers on the same car (the lead popup), linked to the catalogue model when known. */}
+            <LeadOfferLink
+              className="btn-secondary mt-3 w-full"
+              prefill={{ car_condition: "used", wanted: catalogue ? [`${catalogue.brandId}:${catalogue.modelId}`] : undefined }}
+            />
+          </div>
+        </section>
+
+        <div className="flex flex-col gap-8 lg:float-left lg:clear-left lg:mt-8 lg:w-[calc(100%-26rem)]">
+          {/* Facts, equipment, description and place never change in the browser: not hydrated on
+              the first load, and printed once per ad content on the server (decision 012); another
+              ad's page renders its own island. */}
+          <StaticIsland printed key={canonicalPath} id={`ad-details-${ad.id}`} className="flex flex-col gap-8">
+            <AdDetails ad={ad} />
+          </StaticIsland>
+
+          {costs}
+
+          <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6 dark:border-slate-800">
+            <ShareButtons url={absoluteUrl(origin, canonicalPath)} title={ad.title} />
+            <ReportAd pageAnswer={actionData} />
           </div>
         </div>
 
-        <div className="flex flex-col gap-6 max-lg:contents">
-          <section aria-labelledby="ad-heading" className="card p-5 max-lg:order-2">
-            <h1 id="ad-heading" className="text-2xl leading-tight font-extrabold tracking-tight">
-              {ad.title}
-            </h1>
-            <AdPrice ad={ad} rating={rating} />
-            {page.instalment ? (
-              <p className="mt-3 text-sm font-semibold" data-testid="ad-finance">
-                On finance: <InstalmentLink instalment={page.instalment} />
-              </p>
-            ) : null}
-            {page.financeNote ? <FinanceNote note={page.financeNote} className="mt-1" /> : null}
-            <AdPriceHistory history={page.priceHistory} listedDays={sold ? null : page.listedDays} className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-800" />
-            {catalogue ? (
-              <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-                {catalogue.newPriceFrom ? (
-                  <>
-                    New price from <span className="tabular font-semibold">{formatPrice(catalogue.newPriceFrom, { withCurrency: true })}</span>:{" "}
-                  </>
-                ) : null}
-                <Link to={catalogue.path} className="link">
-                  the new {catalogue.brandName} {catalogue.modelName}
-                </Link>
-              </p>
-            ) : null}
-            {ad.isDemo ? (
-              <p className="mt-3 flex items-start gap-2 rounded-md bg-sky-50 p-2.5 text-sm text-sky-950 dark:bg-sky-950/50 dark:text-sky-100">
-                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} />
-                Demo data: this ad shows how the marketplace works; the car and the seller are not real.
-              </p>
-            ) : null}
-            <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
-              <SellerSummary seller={seller} dealerPath={dealerPath} />
-              {sold ? null : ad.hasPhone ? <PhoneReveal pageAnswer={actionData} /> : null}
-              <div className="mt-3">
-                <FavouriteToggle adId={ad.id} title={ad.title} saved={saved.has(ad.id)} withLabel className="[&>button]:w-full" />
-              </div>
-              {/* Dealers' offers on the same car (the lead popup), linked to the catalogue model when known. */}
-              <LeadOfferLink
-                className="btn-secondary mt-3 w-full"
-                prefill={{ car_condition: "used", wanted: catalogue ? [`${catalogue.brandId}:${catalogue.modelId}`] : undefined }}
-              />
-            </div>
-          </section>
-
+        <div className="flex flex-col gap-6 lg:float-right lg:clear-right lg:mt-6 lg:w-96">
           {sold ? null : (
-            <section id="contact-seller" aria-labelledby="contact-heading" className="card scroll-mt-24 p-5 max-lg:order-4">
+            <section id="contact-seller" aria-labelledby="contact-heading" className="card scroll-mt-24 p-5">
               <h2 id="contact-heading" className="text-xl font-bold tracking-tight">
                 Contact the seller
               </h2>
@@ -283,9 +284,7 @@ export function AdPageView({
             </section>
           )}
 
-          <div className="max-lg:order-5">
-            <SafetyTips variant="caution" />
-          </div>
+          <SafetyTips variant="caution" />
         </div>
       </div>
 
