@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { CompareLink } from "./compare-link";
 
 interface Slot {
   element: HTMLElement;
+  link: HTMLAnchorElement;
   versionId: number;
   label: string;
 }
@@ -28,14 +29,20 @@ export function CompareToggles({ islandId, className = "" }: { islandId: string;
     for (const link of island.querySelectorAll<HTMLAnchorElement>("a[data-compare-version]")) {
       const versionId = Number(link.dataset.compareVersion);
       if (!Number.isInteger(versionId) || versionId <= 0) continue;
-      // A box that adds nothing to the layout, where the link was: the toggle lays out as it did.
+      // A box that adds nothing to the layout, beside the link: the toggle lays out as it did.
       const element = document.createElement("span");
       element.className = "contents";
-      link.replaceWith(element);
-      found.push({ element, versionId, label: link.dataset.compareLabel ?? "" });
+      link.after(element);
+      found.push({ element, link, versionId, label: link.dataset.compareLabel ?? "" });
     }
     setSlots(found);
   }, [fromServer, islandId]);
+
+  // Each link leaves once its toggle is in place, before the browser paints again: a card that
+  // showed neither for a frame was shorter, and the cards below it moved up and back.
+  useLayoutEffect(() => {
+    for (const slot of slots) slot.link.remove();
+  }, [slots]);
 
   return <>{slots.map((slot) => createPortal(<CompareLink versionId={slot.versionId} label={slot.label} className={className} />, slot.element, String(slot.versionId)))}</>;
 }
