@@ -57,41 +57,41 @@ interface Shift {
   nodes: string[];
 }
 
-test("no page type shifts its layout when its HTML arrives in pieces", async ({ browser, request }) => {
-  test.slow();
-  const proxy = await slicingProxy();
-  const failures: string[] = [];
-  try {
-    for (const type of PAGE_TYPES.filter((t) => !t.status || t.status === 200)) {
-      const pathname = await pathOf(type, request);
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        const shifts: { value: number; nodes: string[] }[] = [];
-        (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-        type ShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as ShiftEntry[]) {
-            if (entry.hadRecentInput) continue;
-            const nodes = entry.sources.map(({ node }) =>
-              node instanceof Element ? `<${node.localName} class="${node.className}"> ${(node.textContent ?? "").trim().slice(0, 40)}` : String(node?.nodeName),
-            );
-            shifts.push({ value: entry.value, nodes });
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      const response = await page.goto(proxy.origin + pathname);
-      expect(response?.status(), `${type.name} (${pathname})`).toBe(200);
-      await expect(page.locator("html[data-hydrated]"), `${type.name} hydrates`).toBeAttached();
-      await page.waitForTimeout(300);
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      console.log(`${type.name.padEnd(36)} layout shift ${total.toFixed(3)}`);
-      if (total > MAX_SHIFT) failures.push(`${type.name} (${pathname}): ${total.toFixed(3)}\n${shifts.map((s) => `  ${s.value.toFixed(3)} ${s.nodes.join(" | ")}`).join("\n")}`);
-      await context.close();
-    }
-  } finally {
-    await proxy.close();
-  }
-  expect(failures, failures.join("\n")).toEqual([]);
+let proxy: Awaited<ReturnType<typeof slicingProxy>>;
+test.beforeAll(async () => {
+  proxy = await slicingProxy();
 });
+test.afterAll(async () => {
+  await proxy.close();
+});
+
+for (const type of PAGE_TYPES.filter((t) => !t.status || t.status === 200)) {
+  test(`${type.name}: no layout shift when its HTML arrives in pieces`, async ({ browser, request }) => {
+    const pathname = await pathOf(type, request);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: { value: number; nodes: string[] }[] = [];
+      (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+      type ShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as ShiftEntry[]) {
+          if (entry.hadRecentInput) continue;
+          const nodes = entry.sources.map(({ node }) =>
+            node instanceof Element ? `<${node.localName} class="${node.className}"> ${(node.textContent ?? "").trim().slice(0, 40)}` : String(node?.nodeName),
+          );
+          shifts.push({ value: entry.value, nodes });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const response = await page.goto(proxy.origin + pathname);
+    expect(response?.status(), pathname).toBe(200);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.waitForTimeout(300);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+    await context.close();
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    const detail = shifts.map((s) => `  ${s.value.toFixed(3)} ${s.nodes.join(" | ")}`).join("\n");
+    expect(total, `${type.name} (${pathname}) shifted:\n${detail}`).toBeLessThanOrEqual(MAX_SHIFT);
+  });
+}
