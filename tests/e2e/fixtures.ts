@@ -4,6 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { E2E_OUTBOX_DIR } from "../setup/e2e-paths";
+import { parseEml, type ParsedMail } from "../setup/outbox";
 
 export { expect };
 
@@ -119,17 +120,9 @@ export async function expectStatus(page: Page, url: string, status: number): Pro
 // ---------------------------------------------------------------------------------------------
 // Outbox: without SMTP_URL the server writes each mail as an .eml file to DATA_DIR/outbox.
 
-export interface OutboxMail {
+export interface OutboxMail extends ParsedMail {
   file: string;
   writtenAt: Date;
-  headers: Record<string, string>;
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Absolute links found in the HTML part (href) and the text part, in order, without duplicates. */
-  links: string[];
 }
 
 export interface OutboxQuery {
@@ -193,139 +186,6 @@ export async function listOutbox(dir = E2E_OUTBOX_DIR): Promise<OutboxMail[]> {
     }
   }
   return mails.sort((a, b) => a.writtenAt.getTime() - b.writtenAt.getTime());
-}
-
-// A small MIME reader: enough for what nodemailer writes (multipart/alternative or mixed,
-// quoted-printable, base64, RFC 2047 headers). The raw message is read as latin1 so each
-// character is one byte until a part's charset says how to decode it.
-
-type ParsedMail = Omit<OutboxMail, "file" | "writtenAt">;
-
-export function parseEml(raw: string): ParsedMail {
-  const { headers, body } = splitEntity(raw.replace(/\r\n/g, "\n"));
-  const parts = { text: "", html: "" };
-  collectParts(headers, body, parts);
-  return {
-    headers,
-    from: headers["from"] ?? "",
-    to: headers["to"] ?? "",
-    subject: headers["subject"] ?? "",
-    text: parts.text,
-    html: parts.html,
-    links: extractLinks(parts.html, parts.text),
-  };
-}
-
-function splitEntity(entity: string): { headers: Record<string, string>; body: string } {
-  const end = entity.indexOf("\n\n");
-  const head = end === -1 ? entity : entity.slice(0, end);
-  const body = end === -1 ? "" : entity.slice(end + 2);
-  const headers: Record<string, string> = {};
-  // Unfold continuation lines, then decode each value.
-  for (const line of head.replace(/\n[ \t]+/g, " ").split("\n")) {
-    const colon = line.indexOf(":");
-    if (colon <= 0) continue;
-    const name = line.slice(0, colon).trim().toLowerCase();
-    if (!(name in headers)) headers[name] = decodeHeader(line.slice(colon + 1).trim());
-  }
-  return { headers, body };
-}
-
-function decodeHeader(value: string): string {
-  const utf8 = Buffer.from(value, "latin1").toString("utf8");
-  return utf8
-    .replace(/(=\?[^?]+\?[bq]\?[^?]*\?=)\s+(?==\?)/gi, "$1") // whitespace between encoded words is not content
-    .replace(/=\?([^?*]+)(?:\*[^?]*)?\?([bq])\?([^?]*)\?=/gi, (_m, charset: string, encoding: string, text: string) => {
-      const bytes =
-        encoding.toLowerCase() === "b"
-          ? Buffer.from(text, "base64")
-          : decodeQuotedPrintable(text.replace(/_/g, " "));
-      return decodeCharset(bytes, charset);
-    });
-}
-
-function contentType(headers: Record<string, string>): { type: string; params: Record<string, string> } {
-  const [type = "text/plain", ...rest] = (headers["content-type"] ?? "text/plain").split(";");
-  const params: Record<string, string> = {};
-  for (const p of rest) {
-    const eq = p.indexOf("=");
-    if (eq === -1) continue;
-    params[p.slice(0, eq).trim().toLowerCase()] = p.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1");
-  }
-  return { type: type.trim().toLowerCase(), params };
-}
-
-function collectParts(headers: Record<string, string>, body: string, out: { text: string; html: string }): void {
-  const { type, params } = contentType(headers);
-  if (type.startsWith("multipart/") && params.boundary) {
-    const delimiter = `--${params.boundary}`;
-    const sections = body.split(new RegExp(`^${escapeRegExp(delimiter)}(?:--)?[ \\t]*$`, "m"));
-    // sections[0] is the preamble, the last one the epilogue.
-    for (const section of sections.slice(1, -1)) {
-      const part = splitEntity(section.replace(/^\n/, ""));
-      collectParts(part.headers, part.body.replace(/\n$/, ""), out);
-    }
-    return;
-  }
-  if (/^\s*attachment/i.test(headers["content-disposition"] ?? "")) return;
-  if (type !== "text/plain" && type !== "text/html") return;
-  const encoding = (headers["content-transfer-encoding"] ?? "7bit").trim().toLowerCase();
-  const bytes =
-    encoding === "base64"
-      ? Buffer.from(body.replace(/\s+/g, ""), "base64")
-      : encoding === "quoted-printable"
-        ? decodeQuotedPrintable(body)
-        : Buffer.from(body, "latin1");
-  const text = decodeCharset(bytes, params.charset ?? "utf-8");
-  if (type === "text/plain" && !out.text) out.text = text;
-  if (type === "text/html" && !out.html) out.html = text;
-}
-
-/** Quoted-printable (RFC 2045) to bytes: soft line breaks removed, =XX turned into the byte. */
-export function decodeQuotedPrintable(input: string): Buffer {
-  const source = input.replace(/[ \t]+$/gm, "").replace(/=\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i]!;
-    const hex = c === "=" ? source.slice(i + 1, i + 3) : "";
-    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(c.charCodeAt(0) & 0xff);
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-function decodeCharset(bytes: Buffer, charset: string): string {
-  try {
-    return new TextDecoder(charset.trim().toLowerCase()).decode(bytes);
-  } catch {
-    return bytes.toString("utf8");
-  }
-}
-
-function decodeEntities(s: string): string {
-  return s
-    .replace(/&#x([0-9a-f]+);/gi, (_m, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&#(\d+);/g, (_m, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-function extractLinks(html: string, text: string): string[] {
-  const links: string[] = [];
-  for (const m of html.matchAll(/\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) links.push(decodeEntities(m[1] ?? m[2] ?? ""));
-  for (const m of text.matchAll(/https?:\/\/[^\s<>"'\])]+/g)) links.push(m[0].replace(/[.,;:!?]+$/, ""));
-  return [...new Set(links.filter((l) => /^https?:\/\//i.test(l)))];
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** How long a journey waits for the page after a form that hashes a password (a loaded two-core machine takes seconds). */

@@ -6,6 +6,7 @@ import { SignJWT } from "jose";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { newsletterSubscribers, sessions, users } from "../../../db/schema";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { emptyOutbox, outboxMails } from "../../../tests/setup/outbox";
 
 // env() caches on first use: set the folder and settings before anything reads them.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-accounts-"));
@@ -32,7 +33,6 @@ const { db } = await import("~/lib/db.server");
 const { accountMessages: m } = await import("./messages");
 
 const ORIGIN = "http://localhost:3000";
-const outbox = path.join(dataDir, "outbox");
 let ipCounter = 0;
 
 function post(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -76,14 +76,7 @@ function cookieFrom(headers: Headers): string {
     .join("; ");
 }
 
-function mails(): string[] {
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((f) => f.endsWith(".eml"))
-    .sort()
-    .map((f) => fs.readFileSync(path.join(outbox, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
-}
+const mails = () => outboxMails(dataDir);
 
 function lastLink(pathPrefix: string, to: string): string {
   const mail = mails()
@@ -128,7 +121,7 @@ function tamperedToken(token: string, email: string): string {
 
 describe("accounts (database)", () => {
   useTestDatabase();
-  beforeEach(() => fs.rmSync(outbox, { recursive: true, force: true }));
+  beforeEach(() => emptyOutbox(dataDir));
 
   it("registers an unverified member, mails the activation link, and refuses the same email twice", async () => {
     const result = await register("  Thabo@Example.co.za ");

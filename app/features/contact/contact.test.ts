@@ -5,6 +5,7 @@ import { count, desc } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages } from "../../../db/schema";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { emptyOutbox, outboxMails } from "../../../tests/setup/outbox";
 import { z } from "~/lib/zod";
 import { CONTACT_LIMITS, contactSchema, normalisePhone, senderRules } from "./schemas";
 
@@ -125,36 +126,6 @@ describe("contact schema", () => {
 
 // ---------------------------------------------------------------------------------------------
 
-const outbox = path.join(dataDir, "outbox");
-
-/** Enough MIME for assertions: each part's body decoded from quoted-printable or base64. */
-function decodeEml(raw: string): string {
-  const qp = (body: string) => {
-    const soft = body.replace(/=\r?\n/g, "");
-    const bytes: number[] = [];
-    for (let i = 0; i < soft.length; i++) {
-      const hex = soft[i] === "=" ? soft.slice(i + 1, i + 3) : "";
-      if (/^[0-9A-F]{2}$/.test(hex)) {
-        bytes.push(Number.parseInt(hex, 16));
-        i += 2;
-      } else bytes.push(soft.charCodeAt(i) & 0xff);
-    }
-    return new TextDecoder().decode(Uint8Array.from(bytes));
-  };
-  const split = raw.search(/\r?\n\r?\n/);
-  // Unfold the top-level headers (long ones are wrapped onto indented lines).
-  const unfolded = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ") + raw.slice(split);
-  return unfolded.replace(
-    /Content-Transfer-Encoding: (quoted-printable|base64)\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)(?=\r?\n--\S)/g,
-    (_m, encoding: string, headers: string, body: string) =>
-      `${headers}\n${encoding === "base64" ? Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8") : qp(body)}`,
-  );
-}
-
-function outboxFiles(): string[] {
-  return fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(".eml")).sort() : [];
-}
-
 function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
   return new Request("http://localhost:3000/contactez-nous", {
     method: "POST",
@@ -185,7 +156,7 @@ describe("contact messages (database)", () => {
   useTestDatabase();
 
   beforeEach(() => {
-    fs.rmSync(outbox, { recursive: true, force: true });
+    emptyOutbox(dataDir);
   });
 
   it("stores the message, mails it to CONTACT_EMAIL with Reply-To, and sets mailed_at", async () => {
@@ -205,9 +176,9 @@ describe("contact messages (database)", () => {
     });
     expect(row?.mailedAt).toBeInstanceOf(Date);
 
-    const files = outboxFiles();
-    expect(files).toHaveLength(1);
-    const eml = decodeEml(fs.readFileSync(path.join(outbox, files[0] as string), "utf8"));
+    const mails = outboxMails(dataDir);
+    expect(mails).toHaveLength(1);
+    const eml = mails[0]!;
     expect(eml).toContain("To: team@voitura.example");
     expect(eml).toMatch(/Reply-To: Thandiwe Nkosi <thandi@example\.co\.za>/);
     expect(eml).toContain("Subject: Contact form: Price of the Toyota Corolla Cross");
@@ -223,7 +194,7 @@ describe("contact messages (database)", () => {
     expect(status).toBe(200);
     expect(body).toEqual({ ok: true });
     expect(await messageCount()).toBe(before + 1);
-    expect(outboxFiles()).toHaveLength(1);
+    expect(outboxMails(dataDir)).toHaveLength(1);
   });
 
   it("action: invalid input answers 400 with field errors and the values, and stores nothing", async () => {
@@ -236,7 +207,7 @@ describe("contact messages (database)", () => {
       values: { name: valid.name, email: "nope", message: "short" },
     });
     expect(await messageCount()).toBe(before);
-    expect(outboxFiles()).toHaveLength(0);
+    expect(outboxMails(dataDir)).toHaveLength(0);
   });
 
   it("action: a POST from another site is refused with 403", async () => {

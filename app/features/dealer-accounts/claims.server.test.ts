@@ -7,7 +7,7 @@ import { dealerClaims, dealerMembers, dealers, moderationActions, usedAds, users
 import { insertAd, insertDealer, insertSellerUser } from "../../../tests/setup/ad-fixtures";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { call, cookieFrom, get, givePassword, post } from "../../../tests/setup/route-calls";
-import { parseEml } from "../../../tests/e2e/fixtures";
+import { emptyOutbox, parsedOutboxMails } from "../../../tests/setup/outbox";
 
 // Claiming a dealer end to end on the test database: the mailed code (read from the outbox), its
 // limits, the moderators' decisions on the web and on the command line.
@@ -27,15 +27,8 @@ const { action: loginAction } = await import("~/routes/accounts/login");
 const { main: claimsCommand } = await import("../../../scripts/dealers-claims");
 
 const database = useTestDatabase();
-const outbox = path.join(dataDir, "outbox");
-const mails = () =>
-  fs.existsSync(outbox)
-    ? fs
-        .readdirSync(outbox)
-        .sort()
-        .map((f) => parseEml(fs.readFileSync(path.join(outbox, f), "latin1")))
-    : [];
-beforeEach(() => fs.rmSync(outbox, { recursive: true, force: true }));
+const mails = () => parsedOutboxMails(dataDir);
+beforeEach(() => emptyOutbox(dataDir));
 
 async function claimant(name = "Lerato Dlamini") {
   const user = await insertSellerUser(database().db, { name });
@@ -196,7 +189,7 @@ describe("claims a person decides", () => {
     expect((await claimsInReview()).map((c) => c.id)).toContain(claimId);
     const { moderationQueue } = await import("~/features/moderation/queue.server");
     expect((await moderationQueue()).find((item) => item.kind === "dealer-claim" && item.id === claimId)?.title).toBe(`${user.name} claims Karoo Bakkies (demo data)`);
-    fs.rmSync(outbox, { recursive: true, force: true });
+    emptyOutbox(dataDir);
     expect(await approveClaim(claimId, "moderator@example.co.za", "Checked by phone.")).toMatchObject({ ok: true });
     expect(await ownerOf(dealer.id)).toEqual([user.id]);
     expect((await dealerRow(dealer.id)).verifiedAt).not.toBeNull();

@@ -7,7 +7,7 @@ import { dealerInvitations, dealerMembers } from "../../../db/schema";
 import { insertDealer } from "../../../tests/setup/ad-fixtures";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { addMember, callWith, getAs, postTo, roleOf, signedInUser } from "../../../tests/setup/dealer-member-calls";
-import { parseEml } from "../../../tests/e2e/fixtures";
+import { emptyOutbox, parsedOutboxMails } from "../../../tests/setup/outbox";
 
 // The dealer's people and invitations through their routes (issue 46): every action tried by a
 // member of another dealer (the 404 page), by staff (a 403), with ids of another dealer's rows
@@ -29,10 +29,9 @@ const invitation = await import("~/routes/dealer-accounts/invitation");
 const { PEOPLE_MESSAGES } = await import("./people-rules");
 
 const database = useTestDatabase();
-const outbox = path.join(dataDir, "outbox");
-const mails = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((f) => parseEml(fs.readFileSync(path.join(outbox, f), "latin1"))) : []);
+const mails = () => parsedOutboxMails(dataDir);
 beforeEach(async () => {
-  fs.rmSync(outbox, { recursive: true, force: true });
+  emptyOutbox(dataDir);
   // One database for the file: each test starts without invitations or members.
   await database().db.delete(dealerInvitations);
   await database().db.delete(dealerMembers);

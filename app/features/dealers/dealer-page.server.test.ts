@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { brands, dealerBrands, dealerContacts } from "../../../db/schema";
 import { insertAd, insertDealer } from "../../../tests/setup/ad-fixtures";
 import { useTestDatabase } from "../../../tests/setup/database";
-import { parseEml } from "../../../tests/e2e/fixtures";
+import { emptyOutbox, parsedOutboxMails } from "../../../tests/setup/outbox";
 
 // env() caches on first use: the data folder (outbox) before anything reads it.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-dealer-page-"));
@@ -23,14 +23,7 @@ const { dealerContactAction } = await import("./dealer-contact-action.server");
 const { invalidate } = await import("~/lib/cache.server");
 
 const database = useTestDatabase({ seed: true });
-const outbox = path.join(dataDir, "outbox");
-const mails = () =>
-  fs.existsSync(outbox)
-    ? fs
-        .readdirSync(outbox)
-        .sort()
-        .map((f) => parseEml(fs.readFileSync(path.join(outbox, f), "latin1")))
-    : [];
+const mails = () => parsedOutboxMails(dataDir);
 
 const request = (pathAndQuery: string) => new Request(`http://localhost${pathAndQuery}`);
 const idSlug = (pathname: string) => pathname.split("/").at(-1);
@@ -60,7 +53,7 @@ async function franchiseDealer(brandSlugs: string[]) {
   return { ...dealer, path: `/concessionnaires/${dealer.id}-${slug}` };
 }
 
-beforeEach(() => fs.rmSync(outbox, { recursive: true, force: true }));
+beforeEach(() => emptyOutbox(dataDir));
 
 describe("the dealer page's loader", () => {
   it("is the 404 page for a non-numeric id, the spec's literal /concessionnaires/concessionnaires included, and an unknown id", async () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { usedAds } from "../../../db/schema";
-import { parseEml } from "../../../tests/e2e/fixtures";
+import { emptyOutbox, parsedOutboxMails } from "../../../tests/setup/outbox";
 import { clearAds, insertAd, insertDealer, insertSellerUser } from "../../../tests/setup/ad-fixtures";
 import { useTestDatabase } from "../../../tests/setup/database";
 import { call, get } from "../../../tests/setup/route-calls";
@@ -23,17 +23,10 @@ const { searchIndex, resetSearchIndex } = await import("./search/search-index.se
 const { loader: renewLoader } = await import("~/routes/marketplace/renew-ad");
 
 const database = useTestDatabase();
-const outbox = path.join(dataDir, "outbox");
 const DAY = 86_400_000;
 const NOW = new Date("2026-11-20T06:00:00Z");
 
-function mails() {
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .sort()
-    .map((f) => parseEml(fs.readFileSync(path.join(outbox, f), "latin1")));
-}
+const mails = () => parsedOutboxMails(dataDir);
 
 function renewPath(mail: { links: string[] }): string {
   const link = mail.links.find((l) => l.includes("/mon-compte/annonces/renouveler?token="));
@@ -49,7 +42,7 @@ async function adRow(id: number) {
 }
 
 beforeEach(async () => {
-  fs.rmSync(outbox, { recursive: true, force: true });
+  emptyOutbox(dataDir);
   await clearAds(database().db);
   resetSearchIndex();
 });

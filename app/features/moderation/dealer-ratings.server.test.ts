@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { dealerRatingReports, dealerRatings, moderationActions } from "../../../db/schema";
 import { insertDealer, insertSellerUser } from "../../../tests/setup/ad-fixtures";
 import { useTestDatabase } from "../../../tests/setup/database";
-import { parseEml } from "../../../tests/e2e/fixtures";
+import { emptyOutbox, parsedOutboxMails } from "../../../tests/setup/outbox";
 
 // Buyers' ratings of dealers in moderation: a reported rating is in the queue; the item page shows
 // its reports; restoring shows it again and settles its reports, removing hides it for good and
@@ -22,8 +22,7 @@ const { moderationDealerRatingItem, restoreDealerRating, removeDealerRating } = 
 const { reportRating } = await import("~/features/dealers/ratings/rating-reports.server");
 
 const database = useTestDatabase();
-const outbox = path.join(dataDir, "outbox");
-const mails = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => parseEml(fs.readFileSync(path.join(outbox, f), "latin1"))) : []);
+const mails = () => parsedOutboxMails(dataDir);
 
 async function reportedRating() {
   const { db } = database();

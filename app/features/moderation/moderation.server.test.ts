@@ -8,7 +8,7 @@ import { insertAd, insertDealer, insertSellerUser } from "../../../tests/setup/a
 import { useTestDatabase } from "../../../tests/setup/database";
 import { insertReview, insertReviewBrand, insertReviewer, insertReviewModel } from "../../../tests/setup/review-fixtures";
 import { call, cookieFrom, get, givePassword, post } from "../../../tests/setup/route-calls";
-import { parseEml } from "../../../tests/e2e/fixtures";
+import { emptyOutbox, parsedOutboxMails } from "../../../tests/setup/outbox";
 
 // env() caches on first use: the data folder (outbox) and the moderators before anything reads them.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-moderation-"));
@@ -34,15 +34,8 @@ const { applyMyAdAction } = await import("~/features/marketplace/my-ads/my-ads.s
 const { loader: sellStart } = await import("~/routes/selling/start");
 
 const database = useTestDatabase();
-const outbox = path.join(dataDir, "outbox");
-const mails = () =>
-  fs.existsSync(outbox)
-    ? fs
-        .readdirSync(outbox)
-        .sort()
-        .map((f) => parseEml(fs.readFileSync(path.join(outbox, f), "latin1")))
-    : [];
-beforeEach(() => fs.rmSync(outbox, { recursive: true, force: true }));
+const mails = () => parsedOutboxMails(dataDir);
+beforeEach(() => emptyOutbox(dataDir));
 
 async function statusOf(adId: number) {
   const [row] = await database().db.select({ status: usedAds.status }).from(usedAds).where(eq(usedAds.id, adId));

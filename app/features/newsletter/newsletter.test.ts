@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "../../../db/schema";
 import { useTestDatabase } from "../../../tests/setup/database";
+import { emptyOutbox, outboxMails } from "../../../tests/setup/outbox";
 import { isWellFormedToken, maskEmail, NEWSLETTER_CONSENT_TEXT, NEWSLETTER_PENDING_MESSAGE, newsletterSchema } from "./schemas";
 
 // env() caches on first use: set the folder and the captcha switch before anything reads them.
@@ -49,40 +50,7 @@ describe("newsletter schema", () => {
 
 // ---------------------------------------------------------------------------------------------
 
-const outbox = path.join(dataDir, "outbox");
-
-/** Enough MIME for assertions: each part's body decoded from quoted-printable or base64. */
-function decodeEml(raw: string): string {
-  const qp = (body: string) => {
-    const soft = body.replace(/=\r?\n/g, "");
-    const bytes: number[] = [];
-    for (let i = 0; i < soft.length; i++) {
-      const hex = soft[i] === "=" ? soft.slice(i + 1, i + 3) : "";
-      if (/^[0-9A-F]{2}$/.test(hex)) {
-        bytes.push(Number.parseInt(hex, 16));
-        i += 2;
-      } else bytes.push(soft.charCodeAt(i) & 0xff);
-    }
-    return new TextDecoder().decode(Uint8Array.from(bytes));
-  };
-  const split = raw.search(/\r?\n\r?\n/);
-  // Unfold the top-level headers (long ones are wrapped onto indented lines).
-  const unfolded = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ") + raw.slice(split);
-  return unfolded.replace(
-    /Content-Transfer-Encoding: (quoted-printable|base64)\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)(?=\r?\n--\S)/g,
-    (_m, encoding: string, headers: string, body: string) =>
-      `${headers}\n${encoding === "base64" ? Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8") : qp(body)}`,
-  );
-}
-
-function mails(): string[] {
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((f) => f.endsWith(".eml"))
-    .sort()
-    .map((f) => decodeEml(fs.readFileSync(path.join(outbox, f), "utf8")));
-}
+const mails = () => outboxMails(dataDir);
 
 function linkToken(mail: string, pathname: string): string {
   const match = mail.match(new RegExp(`https://www\\.voitura\\.example${pathname}\\?token=([A-Za-z0-9_-]{43})`));
@@ -101,7 +69,7 @@ useTestDatabase();
 
 describe("newsletter double opt-in (database)", () => {
   beforeEach(() => {
-    fs.rmSync(outbox, { recursive: true, force: true });
+    emptyOutbox(dataDir);
   });
 
   it("subscribe creates one pending row and mails a link whose token confirms", async () => {
@@ -247,7 +215,7 @@ function postSubscribe(email: string, headers: Record<string, string> = {}) {
 
 describe("newsletter routes", () => {
   beforeEach(() => {
-    fs.rmSync(outbox, { recursive: true, force: true });
+    emptyOutbox(dataDir);
   });
 
   it("POST /newsletter answers the same JSON for a new and a known address", async () => {

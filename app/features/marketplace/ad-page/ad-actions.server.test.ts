@@ -8,7 +8,7 @@ import { southAfricanDay } from "~/lib/south-african-time";
 import { call, cookieFrom, givePassword, post } from "../../../../tests/setup/route-calls";
 import { insertAd, insertDealer, insertSellerUser } from "../../../../tests/setup/ad-fixtures";
 import { useTestDatabase } from "../../../../tests/setup/database";
-import { parseEml } from "../../../../tests/e2e/fixtures";
+import { emptyOutbox, parsedOutboxMails } from "../../../../tests/setup/outbox";
 
 // env() caches on first use: the data folder (outbox) before anything reads it.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-ad-actions-"));
@@ -24,19 +24,12 @@ const { sellerContactSchema, CONSENT_MESSAGE } = await import("./contact-schema"
 const { reportSchema } = await import("./report-schema");
 
 const database = useTestDatabase();
-const outbox = path.join(dataDir, "outbox");
 
-function mails() {
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .sort()
-    .map((f) => parseEml(fs.readFileSync(path.join(outbox, f), "latin1")));
-}
+const mails = () => parsedOutboxMails(dataDir);
 
 const buyer = { name: "Ayanda Zulu", email: "ayanda@example.co.za", phone: "083 555 1234", message: "Is the car still available?\nI can come on Saturday.", consent: "yes" };
 
-beforeEach(() => fs.rmSync(outbox, { recursive: true, force: true }));
+beforeEach(() => emptyOutbox(dataDir));
 
 describe("contact form schema", () => {
   it("accepts a buyer's message and needs consent", () => {

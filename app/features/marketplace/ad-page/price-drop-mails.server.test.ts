@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { emptyOutbox, outboxMails } from "../../../../tests/setup/outbox";
 
 // env() caches on first use: mails go to this folder's outbox.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-price-drops-"));
@@ -16,7 +17,6 @@ const { insertAd, insertSellerUser } = await import("../../../../tests/setup/ad-
 const { usedAdFavourites, usedAdPrices, users } = await import("../../../../db/schema");
 const drops = await import("./price-drop-mails.server");
 const { favouritesOf } = await import("./favourites.server");
-const { outboxDir } = await import("~/lib/mail.server");
 
 const database = useTestDatabase();
 const db = () => database().db;
@@ -25,19 +25,7 @@ const db = () => database().db;
 const now = new Date("2026-12-02T07:00:00Z");
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
 
-function outbox(): string[] {
-  const dir = outboxDir();
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
-}
-/** The mail as written, its folded headers unfolded and quoted-printable soft breaks joined. */
-function plain(eml: string): string {
-  const split = eml.indexOf("\n\n");
-  return (eml.slice(0, split).replace(/\r?\n[ \t]+/g, " ") + eml.slice(split)).replace(/=\r?\n/g, "").replace(/=3D/g, "=").replace(/=C2=B7/g, "·");
-}
+const outbox = () => outboxMails(dataDir);
 
 /** A published ad listed at `listed` 10 days ago, with later prices at the given hours ago. */
 async function adWithPrices(title: string, listed: number, changes: { price: number; hoursAgo: number }[] = []) {
@@ -56,7 +44,7 @@ let buyer: { id: string; email: string };
 beforeEach(async () => {
   await db().execute(sql`delete from used_ads`);
   await db().execute(sql`delete from price_drop_mail_settings`);
-  fs.rmSync(outboxDir(), { recursive: true, force: true });
+  emptyOutbox(dataDir);
   buyer = await insertSellerUser(db(), { name: "Lerato" });
 });
 
@@ -67,7 +55,7 @@ describe("price-drop mails", () => {
 
     expect(await drops.runPriceDropMails({ now })).toEqual({ users: 1, mails: 1, drops: 1 });
     expect(await drops.runPriceDropMails({ now })).toEqual({ users: 0, mails: 0, drops: 0 });
-    const mails = outbox().map(plain);
+    const mails = outbox();
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail).toContain(`To: Lerato <${buyer.email}>`);
@@ -98,7 +86,7 @@ describe("price-drop mails", () => {
     await db().update(users).set({ emailVerified: false }).where(eq(users.id, other.id));
 
     expect(await drops.runPriceDropMails({ now })).toEqual({ users: 1, mails: 1, drops: 1 });
-    const mail = plain(outbox()[0]!);
+    const mail = outbox()[0]!;
     expect(mail).toContain("Dropped Polo");
     for (const title of ["Raised Polo", "Down then up Polo", "Same price Polo", "Saved after its drop", "Not saved Polo", "Sold Polo"]) expect(mail).not.toContain(title);
   });
@@ -109,7 +97,7 @@ describe("price-drop mails", () => {
     await save(buyer.id, first.id, 200_000, 100);
     await save(buyer.id, second.id, 300_000, 100);
     expect(await drops.runPriceDropMails({ now })).toMatchObject({ mails: 1, drops: 2 });
-    expect(plain(outbox()[0]!)).toContain("Subject: Price drops on 2 cars you saved");
+    expect(outbox()[0]!).toContain("Subject: Price drops on 2 cars you saved");
 
     // Another drop an hour later, the same South African day: it waits.
     const later = new Date(now.getTime() + 3_600_000);
@@ -120,7 +108,7 @@ describe("price-drop mails", () => {
     // The next morning it goes, alone (the second ad's drop was mailed already).
     const tomorrow = new Date(now.getTime() + 24 * 3_600_000);
     expect(await drops.runPriceDropMails({ now: tomorrow })).toEqual({ users: 1, mails: 1, drops: 1 });
-    const next = plain(outbox()[1]!);
+    const next = outbox()[1]!;
     expect(next).toContain("First Polo");
     expect(next).toContain("Now R 185 000, R 5 000 less (was R 190 000)");
     expect(next).not.toContain("Second Polo");

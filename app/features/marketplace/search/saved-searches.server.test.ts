@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { emptyOutbox, outboxMails } from "../../../../tests/setup/outbox";
 
 // env() caches on first use: mails go to this folder's outbox.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "voitura-alerts-"));
@@ -19,7 +20,6 @@ const { parseUsedSearch } = await import("./search-parse");
 const { SAVED_SEARCH_LIMIT } = await import("./saved-search-rules");
 const saved = await import("./saved-searches.server");
 const alerts = await import("./saved-search-alerts.server");
-const { outboxDir } = await import("~/lib/mail.server");
 const { parseCostFigures } = await import("~/features/ownership-costs/cost-figures");
 const { importCostFigures } = await import("~/features/ownership-costs/cost-figures.server");
 const { costFigures } = await import("../../../../db/schema");
@@ -31,21 +31,7 @@ const searchOf = (query: string) => parseUsedSearch(new URLSearchParams(query)).
 const now = new Date();
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
 
-function outbox(): string[] {
-  const dir = outboxDir();
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
-}
-/** The mail as written, its folded headers unfolded and quoted-printable soft breaks joined. */
-function plain(eml: string): string {
-  const split = eml.indexOf("\n\n");
-  const unfolded = eml.slice(0, split).replace(/\r?\n[ \t]+/g, " ") + eml.slice(split);
-  return qp(unfolded);
-}
-const qp = (eml: string) => eml.replace(/=\r?\n/g, "").replace(/=3D/g, "=").replace(/=E2=80=9C/g, "“").replace(/=E2=80=9D/g, "”");
+const outbox = () => outboxMails(dataDir);
 
 let buyer: { id: string; email: string };
 
@@ -58,7 +44,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await db().execute(sql`delete from used_ads`);
   await db().execute(sql`delete from saved_searches`);
-  fs.rmSync(outboxDir(), { recursive: true, force: true });
+  emptyOutbox(dataDir);
   buyer = await insertSellerUser(db(), { name: "Lerato" });
   markSearchIndexStale();
 });
@@ -154,7 +140,7 @@ describe("the saved searches list", () => {
     await importCostFigures(db(), parsed.rows);
     expect((await saved.savedSearchesOf(buyer.id))[0]!.newAds).toBe(1);
     expect(await alerts.runSavedSearchAlerts({ now })).toMatchObject({ mails: 1, ads: 1 });
-    expect(plain(outbox()[0]!)).toContain("R 259 000");
+    expect(outbox()[0]!).toContain("R 259 000");
 
     // A higher rate lowers the price the same budget reaches: at prime 16 % (17.5 % a year),
     // 5 000 × (1 − 1.014583^−72) / 0.014583 ≈ R 221 970, plus R 30 000 down: under R 259 000.
@@ -188,7 +174,7 @@ describe("saved-search alerts", () => {
     await insertAd(db(), { makeName: "Toyota", modelName: "Hilux", title: "A Hilux", publishedAt: daysAgo(1) });
 
     expect(await alerts.runSavedSearchAlerts({ now })).toEqual({ searches: 1, mails: 1, ads: 1 });
-    const mails = outbox().map(plain);
+    const mails = outbox();
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail).toContain(`To: Lerato <${buyer.email}>`);
@@ -220,7 +206,7 @@ describe("saved-search alerts", () => {
     const later = new Date(now.getTime() + 60_000);
     await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo", title: "Second Polo", publishedAt: new Date(now.getTime() + 30_000) });
     expect(await alerts.runSavedSearchAlerts({ now: later })).toMatchObject({ mails: 1, ads: 1 });
-    const second = plain(outbox()[1]!);
+    const second = outbox()[1]!;
     expect(second).toContain("Second Polo");
     expect(second).not.toContain("First Polo");
   });
@@ -236,7 +222,7 @@ describe("saved-search alerts", () => {
     await savedSearch("make1=volkswagen", 3);
     for (let i = 0; i < 13; i++) await insertAd(db(), { makeName: "Volkswagen", modelName: "Polo", title: `Polo number ${i}`, publishedAt: new Date(daysAgo(1).getTime() + i * 60_000) });
     expect(await alerts.runSavedSearchAlerts({ now })).toMatchObject({ mails: 1, ads: 13 });
-    const mail = plain(outbox()[0]!);
+    const mail = outbox()[0]!;
     expect(mail).toContain("13 new ads");
     expect(mail).toContain("Polo number 12");
     expect(mail).not.toContain("Polo number 2\n");
