@@ -1,5 +1,5 @@
 // The budgets (from the brief and the issues) and the checks the report prints and --check reads.
-import { CONNECTIONS, LIGHTHOUSE_RUNS } from "./options.mjs";
+import { LIGHTHOUSE_RUNS } from "./options.mjs";
 import { SUGGESTION_RATE } from "./load.mjs";
 import { PHOTO_BUDGET_MS, PHOTO_RSS_BUDGET_MB } from "./photo-upload.mjs";
 import { USED_SEARCH_P95_BUDGET_MS } from "./used-search.mjs";
@@ -9,8 +9,8 @@ import { USED_SEARCH_P95_BUDGET_MS } from "./used-search.mjs";
  * runs, the other scores from the run with the median performance. `tbtMs`, `lcpMs` and `cls` are
  * maximums, on every page, each read from the median of the runs (issue 45: a phone's budgets).
  * Byte budgets (JavaScript before interaction, HTML) do not depend on the machine and are checked
- * by the end-to-end run (tests/e2e/page-bytes.spec.ts). Per-page throughput budgets are `minRequestsPerSecond` (as
- * served) and `minRenderPerSecond` (every request rendered, at `renderConnections`) in pages.mjs.
+ * by the end-to-end run (tests/e2e/page-bytes.spec.ts). A page's throughput budget as served is its
+ * `minRequestsPerSecond` in pages.mjs.
  */
 export const BUDGETS = {
   performance: 97,
@@ -26,9 +26,6 @@ export const BUDGETS = {
 export const SCORE_BUDGETS = ["performance", "accessibility", "best-practices", "seo"];
 
 export const SUGGESTION_BUDGET_P99_MS = 20;
-
-/** The 99th percentile latency of a page with a rendering budget, every request rendered. */
-export const RENDER_P99_BUDGET_MS = 250;
 
 /** Whether a page's median CLS is within its budget (null when not measured). */
 export const clsOk = (cls) => (cls == null ? null : cls <= BUDGETS.cls);
@@ -73,15 +70,6 @@ export function budgetChecks({ results, skipped = [], lighthouseRan, suggestions
     if (!r.minRequestsPerSecond || !r.app) continue;
     const value = r.app.requestsPerSecond;
     checks.push({ page: r.label, budget: `≥ ${r.minRequestsPerSecond} requests/s`, value, ok: value >= r.minRequestsPerSecond });
-  }
-  for (const r of results) {
-    if (!r.minRenderPerSecond || !r.render) continue;
-    const value = r.render.requestsPerSecond;
-    const clean = !r.render.non2xx && !r.render.errors;
-    const connections = r.renderConnections ?? CONNECTIONS;
-    checks.push({ page: r.label, budget: `rendered (cache off) ≥ ${r.minRenderPerSecond} pages/s at ${connections} connections`, value, ok: value >= r.minRenderPerSecond && clean });
-    const p99 = r.render.p99Ms;
-    checks.push({ page: r.label, budget: `rendered (cache off) p99 < ${RENDER_P99_BUDGET_MS} ms at ${connections} connections`, value: p99, ok: p99 < RENDER_P99_BUDGET_MS && clean });
   }
   if (suggestions) {
     const value = suggestions.p99Ms;

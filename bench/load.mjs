@@ -207,12 +207,9 @@ export async function measureLoad(origin, results, savedHtml, nginx, pid) {
     await load(appUrl, WARMUP_SECONDS, 10);
     result.app = await load(appUrl, DURATION, CONNECTIONS);
     // The same with the rendered-page cache skipped: what rendering itself costs.
-    // A page with a rendering budget is measured at the budget's connections (the used-car
-    // search: most searches are never cached, so rendering is what a shopper waits for).
-    const renderConnections = page.renderConnections ?? CONNECTIONS;
-    log(`${page.label}: ${WARMUP_SECONDS} s warm-up then ${DURATION} s measured on the same connections, rendering every request (page cache bypassed) at ${renderConnections} connections`);
+    log(`${page.label}: ${WARMUP_SECONDS} s warm-up then ${DURATION} s measured on the same connections, rendering every request (page cache bypassed) at ${CONNECTIONS} connections`);
     let before = null;
-    result.render = await load(appUrl, DURATION, renderConnections, renderEveryRequest, {
+    result.render = await load(appUrl, DURATION, CONNECTIONS, renderEveryRequest, {
       warmupSeconds: WARMUP_SECONDS,
       onWindowStart: () => (before = pid ? cpuMs(pid) : null),
     });
