@@ -116,7 +116,8 @@ test.describe("dealer people and details", () => {
     await expect(form.getByRole("alert")).toContainText('Tuesday: "9 till 5" is not a time range like 08:00-17:00');
     await checkA11y(page);
 
-    const description = "Family-run since 1987 (demo data). Ask for <Sizwe> & the workshop team.\nOpen on Saturday mornings.";
+    // Long enough to reach below the contact card on a wide screen (about 1,000 characters).
+    const description = `Family-run since 1987 (demo data). Ask for <Sizwe> & the workshop team.\nOpen on Saturday mornings.\n${"We sell and service new and used cars, with a workshop, a panel shop and finance on site. ".repeat(10)}`;
     await form.getByLabel("Phone").fill("021 555 0142");
     await form.getByLabel("Description").fill(description);
     await form.getByLabel("Monday").fill("07:30-17:00");
@@ -141,5 +142,15 @@ test.describe("dealer people and details", () => {
     await expect(page.getByTestId("dealer-logo")).toHaveAttribute("src", /\/ads\/[0-9a-f]{32}-320\.webp$/);
     await expect(page.getByTestId("opening-hours")).toContainText("07:30");
     await checkA11y(page);
+
+    // On a wide screen the form to write to the dealer stands right under the contact card, however
+    // long the description beside them (a float cannot start above an earlier one: decision 028).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const card = await page.getByRole("region", { name: "Visit or call" }).boundingBox();
+    const writeBox = await page.getByRole("region", { name: `Write to ${dealer.name}` }).boundingBox();
+    const about = await page.getByRole("region", { name: `About ${dealer.name}` }).boundingBox();
+    expect(about!.y + about!.height).toBeGreaterThan(card!.y + card!.height + 100);
+    expect(writeBox!.x).toBeGreaterThan(about!.x + about!.width);
+    expect(writeBox!.y - (card!.y + card!.height)).toBeLessThanOrEqual(40);
   });
 });

@@ -85,11 +85,12 @@ export default function DealerPage({ loaderData, actionData }: Route.ComponentPr
 
       {/* The parts stand in a phone's reading order, so a page arriving in pieces never paints a
           part and then pushes it down with one above it; wide screens float the contact card and
-          form to the right of the rest (decision 028). */}
+          form to the right of the rest (decision 028). The description opens the second left
+          block, not the first: a float cannot start above an earlier one, so a long description
+          beside the contact card would have held the form down, leaving a gap under the card. */}
       <div className="mt-4 flex flex-col gap-8 lg:flow-root">
-        <div className="flex flex-col gap-8 lg:float-left lg:w-[calc(100%-24.5rem)] lg:gap-10">
+        <div className="lg:float-left lg:w-[calc(100%-24.5rem)]">
           <DealerHeading dealer={dealer} />
-          {dealer.description ? <DealerDescription dealer={dealer} /> : null}
         </div>
 
         <div className="lg:float-right lg:w-[22rem]">
@@ -97,6 +98,7 @@ export default function DealerPage({ loaderData, actionData }: Route.ComponentPr
         </div>
 
         <div className="flex flex-col gap-8 lg:float-left lg:clear-left lg:mt-10 lg:w-[calc(100%-24.5rem)] lg:gap-10">
+          {dealer.description ? <DealerDescription dealer={dealer} /> : null}
           <div className="flex flex-col gap-8 lg:grid lg:grid-cols-2">
             <section aria-labelledby="dealer-hours-heading">
               <h2 id="dealer-hours-heading" className="mb-3 text-xl font-bold tracking-tight">
